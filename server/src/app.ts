@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CollectionRegistry } from './collections/collection-registry.js';
+import { CollectionService } from './collections/collection-service.js';
+import type { RuleChecker } from './collections/collection-validate.js';
+import type { ServerConfig } from './config.js';
+import { createConsoleLogger, type Logger } from './lib/logger.js';
+import { MIGRATIONS } from './migrations/migrations.js';
+import { runMigrations } from './migrations/migration-runner.js';
+import { bootstrapInternalTables } from './migrations/bootstrap.js';
+import type { Db } from './storage/db.js';
+import { openSqliteDb } from './storage/sqlite/sqlite-db.js';
+
+/** Options for opening the app beyond the environment config. */
+export interface AppOptions {
+  logger?: Logger;
+  /** Apply pending migrations while opening (`serve` does; `migrate` does it explicitly). */
+  migrate?: boolean;
+}
+
+/**
+ * The server's domain core: the database, collections and the services built on them.
+ * It knows no HTTP; the HTTP layer and the CLI are built on top of it.
+ */
+export class App {
+  private constructor(
+    readonly config: ServerConfig,
+    readonly logger: Logger,
+    readonly db: Db,
+    readonly collections: CollectionRegistry,
+    readonly collectionService: CollectionService,
+  ) {}
+
+  /** Opens the data directory, applies pending migrations and loads the collections. */
+  static async open(config: ServerConfig, options: AppOptions = {}): Promise<App> {
+    const logger = options.logger ?? createConsoleLogger(config.debug ? 'debug' : 'info');
+    mkdirSync(config.dataDir, { recursive: true });
+    const db = openSqliteDb(join(config.dataDir, 'data.db'));
+    const collections = new CollectionRegistry(db);
+    const checkRule: RuleChecker = () => null;
+    const collectionService = new CollectionService(db, collections, checkRule);
+    const app = new App(config, logger, db, collections, collectionService);
+    if (options.migrate ?? true) await app.migrate();
+    await collections.reload();
+    return app;
+  }
+
+  /** Applies pending migrations; returns their names. */
+  async migrate(): Promise<string[]> {
+    await this.db.transaction((tx) => bootstrapInternalTables(tx));
+    await this.collections.reload();
+    let applied: string[];
+    try {
+      applied = await runMigrations(this.db, MIGRATIONS, (q) => ({
+        q,
+        importCollections: async (inputs) => {
+          await this.collectionService.importCollections(inputs, false, q);
+          await this.collections.reloadWithin(q);
+        },
+      }));
+    } finally {
+      // note: a failed migration rolled back; the cache must not keep what it had created.
+      await this.collections.reload();
+    }
+    for (const name of applied) this.logger.info(`applied migration ${name}`);
+    return applied;
+  }
+
+  /** Closes the database. */
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

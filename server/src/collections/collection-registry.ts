@@ -1,0 +1,182 @@
+import type { CollectionModel } from '@hearth/shared';
+import type { Db, Queryable, Row } from '../storage/db.js';
+import { dropRecordTable, syncRecordTable } from './record-table-sync.js';
+
+/** The table that stores collection definitions. */
+export const COLLECTIONS_TABLE = '_collections';
+
+const COMMON_KEYS = [
+  'id',
+  'name',
+  'type',
+  'system',
+  'fields',
+  'indexes',
+  'listRule',
+  'viewRule',
+  'createRule',
+  'updateRule',
+  'deleteRule',
+  'created',
+  'updated',
+] as const;
+
+/**
+ * The collection definitions, cached in memory and persisted in `_collections`. Every change
+ * writes the definition and alters the record table in one transaction, then reloads the cache,
+ * so a rolled-back change never shows.
+ */
+export class CollectionRegistry {
+  private byId = new Map<string, CollectionModel>();
+  private byName = new Map<string, CollectionModel>();
+  private listeners: (() => void)[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Reads every definition from the database. */
+  async reload(): Promise<void> {
+    await this.reloadWithin(this.db);
+  }
+
+  /**
+   * Reads the definitions through `q`, so a migration sees the collections an earlier step of
+   * its own transaction created. A rollback afterwards needs a `reload()`.
+   */
+  async reloadWithin(q: Queryable): Promise<void> {
+    const rows = await q.all(
+      `SELECT * FROM ${q.dialect.quoteIdent(COLLECTIONS_TABLE)} ORDER BY created, name`,
+    );
+    const byId = new Map<string, CollectionModel>();
+    const byName = new Map<string, CollectionModel>();
+    for (const row of rows) {
+      const collection = collectionFromRow(row);
+      byId.set(collection.id, collection);
+      byName.set(collection.name.toLowerCase(), collection);
+    }
+    this.byId = byId;
+    this.byName = byName;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after every reload (caches derived from definitions). */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Every collection, oldest first. */
+  list(): CollectionModel[] {
+    return [...this.byId.values()];
+  }
+
+  /** Finds a collection by id, or by name ignoring case, as PocketBase does. */
+  find(idOrName: string): CollectionModel | undefined {
+    return this.byId.get(idOrName) ?? this.byName.get(idOrName.toLowerCase());
+  }
+
+  /**
+   * Creates or updates a collection (matched by id) and its table. Runs in `q`'s transaction
+   * when given one; reload afterwards with `reload()` if so.
+   */
+  async save(collection: CollectionModel, q?: Queryable): Promise<void> {
+    const write = async (tx: Queryable) => {
+      const previous = await this.findStored(tx, collection.id);
+      await syncRecordTable(tx, collection, previous);
+      await upsertRow(tx, collection, previous !== null);
+    };
+    if (q) return write(q);
+    await this.db.transaction(write);
+    await this.reload();
+  }
+
+  /** Deletes a collection and its table. */
+  async remove(collection: CollectionModel, q?: Queryable): Promise<void> {
+    const write = async (tx: Queryable) => {
+      await dropRecordTable(tx, collection);
+      await tx.run(`DELETE FROM ${tx.dialect.quoteIdent(COLLECTIONS_TABLE)} WHERE id = ?`, [
+        collection.id,
+      ]);
+    };
+    if (q) return write(q);
+    await this.db.transaction(write);
+    await this.reload();
+  }
+
+  private async findStored(q: Queryable, id: string): Promise<CollectionModel | null> {
+    const row = await q.get(
+      `SELECT * FROM ${q.dialect.quoteIdent(COLLECTIONS_TABLE)} WHERE id = ?`,
+      [id],
+    );
+    return row ? collectionFromRow(row) : null;
+  }
+}
+
+async function upsertRow(
+  q: Queryable,
+  collection: CollectionModel,
+  exists: boolean,
+): Promise<void> {
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(collection)) {
+    if (!(COMMON_KEYS as readonly string[]).includes(key)) options[key] = value;
+  }
+  const values = [
+    collection.name,
+    collection.type,
+    collection.system ? 1 : 0,
+    JSON.stringify(collection.fields),
+    JSON.stringify(collection.indexes),
+    collection.listRule,
+    collection.viewRule,
+    collection.createRule,
+    collection.updateRule,
+    collection.deleteRule,
+    JSON.stringify(options),
+    collection.created,
+    collection.updated,
+  ];
+  const table = q.dialect.quoteIdent(COLLECTIONS_TABLE);
+  if (exists) {
+    await q.run(
+      `UPDATE ${table} SET name = ?, type = ?, system = ?, fields = ?, indexes = ?, listRule = ?, viewRule = ?, createRule = ?, updateRule = ?, deleteRule = ?, options = ?, created = ?, updated = ? WHERE id = ?`,
+      [...values, collection.id],
+    );
+  } else {
+    await q.run(
+      `INSERT INTO ${table} (name, type, system, fields, indexes, listRule, viewRule, createRule, updateRule, deleteRule, options, created, updated, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [...values, collection.id],
+    );
+  }
+}
+
+function collectionFromRow(row: Row): CollectionModel {
+  const options = parseJson(row['options'], {}) as Record<string, unknown>;
+  return {
+    ...options,
+    id: String(row['id']),
+    name: String(row['name']),
+    type: String(row['type']),
+    system: row['system'] === 1 || row['system'] === true,
+    fields: parseJson(row['fields'], []),
+    indexes: parseJson(row['indexes'], []),
+    listRule: nullableText(row['listRule']),
+    viewRule: nullableText(row['viewRule']),
+    createRule: nullableText(row['createRule']),
+    updateRule: nullableText(row['updateRule']),
+    deleteRule: nullableText(row['deleteRule']),
+    created: String(row['created']),
+    updated: String(row['updated']),
+  } as CollectionModel;
+}
+
+function parseJson(raw: unknown, fallback: unknown): unknown {
+  if (typeof raw !== 'string') return fallback;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return fallback;
+  }
+}
+
+function nullableText(raw: unknown): string | null {
+  return typeof raw === 'string' ? raw : null;
+}

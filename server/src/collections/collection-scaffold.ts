@@ -1,0 +1,253 @@
+import {
+  MAIL_LINK_ROUTES,
+  type AuthCollectionModel,
+  type AuthOptions,
+  type CollectionField,
+  type CollectionInput,
+  type CollectionModel,
+  type CollectionType,
+  type EmailTemplate,
+} from '@hearth/shared';
+import { nowString } from '../lib/dates.js';
+import { randomString } from '../lib/random.js';
+import { collectionIdFor, fieldIdFor } from './collection-ids.js';
+
+/** Seconds, as PocketBase's defaults. */
+export const DEFAULT_TOKEN_DURATIONS = {
+  authToken: 432_000,
+  superusersAuthToken: 86_400,
+  passwordResetToken: 1800,
+  emailChangeToken: 1800,
+  verificationToken: 86_400,
+  fileToken: 180,
+} as const;
+
+const SECRET_LENGTH = 50;
+
+/** The `id` primary key every collection has. */
+export function idField(): CollectionField {
+  return {
+    id: fieldIdFor('text', 'id'),
+    name: 'id',
+    type: 'text',
+    system: true,
+    primaryKey: true,
+    required: true,
+    min: 15,
+    max: 15,
+    pattern: '^[a-z0-9]+$',
+    autogeneratePattern: '[a-z0-9]{15}',
+    hidden: false,
+    presentable: false,
+  };
+}
+
+/** The system fields of an auth collection, in PocketBase's order after `id`. */
+export function authSystemFields(): CollectionField[] {
+  return [
+    {
+      id: fieldIdFor('password', 'password'),
+      name: 'password',
+      type: 'password',
+      system: true,
+      hidden: true,
+      required: true,
+      min: 8,
+      max: 0,
+      pattern: '',
+      cost: 0,
+      presentable: false,
+    },
+    {
+      id: fieldIdFor('text', 'tokenKey'),
+      name: 'tokenKey',
+      type: 'text',
+      system: true,
+      hidden: true,
+      required: true,
+      min: 30,
+      max: 60,
+      pattern: '',
+      autogeneratePattern: '[a-zA-Z0-9]{50}',
+      primaryKey: false,
+      presentable: false,
+    },
+    {
+      id: fieldIdFor('email', 'email'),
+      name: 'email',
+      type: 'email',
+      system: true,
+      required: true,
+      hidden: false,
+      exceptDomains: null,
+      onlyDomains: null,
+      presentable: false,
+    },
+    {
+      id: fieldIdFor('bool', 'emailVisibility'),
+      name: 'emailVisibility',
+      type: 'bool',
+      system: true,
+      hidden: false,
+      required: false,
+      presentable: false,
+    },
+    {
+      id: fieldIdFor('bool', 'verified'),
+      name: 'verified',
+      type: 'bool',
+      system: true,
+      hidden: false,
+      required: false,
+      presentable: false,
+    },
+  ];
+}
+
+/** The unique indexes an auth collection needs on `tokenKey` and `email`. */
+export function authSystemIndexes(name: string): string[] {
+  return [
+    `CREATE UNIQUE INDEX \`idx_tokenKey_${name}\` ON \`${name}\` (\`tokenKey\`)`,
+    `CREATE UNIQUE INDEX \`idx_email_${name}\` ON \`${name}\` (\`email\`) WHERE \`email\` != ''`,
+  ];
+}
+
+function template(subject: string, body: string): EmailTemplate {
+  return { subject, body };
+}
+
+/** PocketBase's default auth options, with mail links pointing at the web app's routes. */
+export function defaultAuthOptions(name: string): AuthOptions {
+  const isSuperusers = name === '_superusers';
+  const secret = () => randomString(SECRET_LENGTH);
+  const link = (route: string) => `{APP_URL}${route}?token={TOKEN}`;
+  return {
+    authRule: '',
+    manageRule: null,
+    authAlert: {
+      enabled: true,
+      emailTemplate: template(
+        'Login from a new location',
+        '<p>Hello,</p><p>We noticed a login to your {APP_NAME} account from a new location:</p><p><em>{ALERT_INFO}</em></p><p>If this was not you, change your {APP_NAME} password right away to revoke access from all other locations.</p><p>If this was you, you may ignore this email.</p><p>Thanks,<br/>{APP_NAME} team</p>',
+      ),
+    },
+    oauth2: {
+      enabled: false,
+      mappedFields: { id: '', name: '', username: '', avatarURL: '' },
+      providers: [],
+    },
+    passwordAuth: { enabled: true, identityFields: ['email'] },
+    mfa: { enabled: false, duration: 600, rule: '' },
+    otp: {
+      enabled: false,
+      duration: 180,
+      length: 8,
+      emailTemplate: template(
+        'OTP for {APP_NAME}',
+        '<p>Hello,</p><p>Your one-time password is: <strong>{OTP}</strong></p><p>If you did not ask for it, you can ignore this email.</p><p>Thanks,<br/>{APP_NAME} team</p>',
+      ),
+    },
+    authToken: {
+      duration: isSuperusers
+        ? DEFAULT_TOKEN_DURATIONS.superusersAuthToken
+        : DEFAULT_TOKEN_DURATIONS.authToken,
+      secret: secret(),
+    },
+    passwordResetToken: { duration: DEFAULT_TOKEN_DURATIONS.passwordResetToken, secret: secret() },
+    emailChangeToken: { duration: DEFAULT_TOKEN_DURATIONS.emailChangeToken, secret: secret() },
+    verificationToken: { duration: DEFAULT_TOKEN_DURATIONS.verificationToken, secret: secret() },
+    fileToken: { duration: DEFAULT_TOKEN_DURATIONS.fileToken, secret: secret() },
+    verificationTemplate: template(
+      'Verify your {APP_NAME} email',
+      `<p>Hello,</p><p>Thank you for joining us at {APP_NAME}.</p><p>Click on the link below to verify your email address.</p><p><a class="btn" href="${link(MAIL_LINK_ROUTES.verification)}" target="_blank" rel="noopener">Verify</a></p><p>Thanks,<br/>{APP_NAME} team</p>`,
+    ),
+    resetPasswordTemplate: template(
+      'Reset your {APP_NAME} password',
+      `<p>Hello,</p><p>Click on the link below to reset your password.</p><p><a class="btn" href="${link(MAIL_LINK_ROUTES.passwordReset)}" target="_blank" rel="noopener">Reset password</a></p><p><i>If you didn't ask to reset your password, you can ignore this email.</i></p><p>Thanks,<br/>{APP_NAME} team</p>`,
+    ),
+    confirmEmailChangeTemplate: template(
+      'Confirm your {APP_NAME} new email address',
+      `<p>Hello,</p><p>Click on the link below to confirm your new email address.</p><p><a class="btn" href="${link(MAIL_LINK_ROUTES.emailChange)}" target="_blank" rel="noopener">Confirm new email</a></p><p><i>If you didn't ask to change your email address, you can ignore this email.</i></p><p>Thanks,<br/>{APP_NAME} team</p>`,
+    ),
+  };
+}
+
+/**
+ * Builds a complete collection from an input: PocketBase's defaults for everything not given,
+ * the system fields its type needs (kept first, never duplicated), and ids for every field.
+ */
+export function scaffoldCollection(input: CollectionInput): CollectionModel {
+  const type: CollectionType = input.type ?? 'base';
+  const now = nowString();
+  const fields = withSystemFields(type, input.fields ?? []);
+  const base = {
+    id: input.id || collectionIdFor(type, input.name),
+    name: input.name,
+    system: input.system ?? false,
+    fields,
+    indexes: [...(input.indexes ?? [])],
+    listRule: input.listRule ?? null,
+    viewRule: input.viewRule ?? null,
+    createRule: input.createRule ?? null,
+    updateRule: input.updateRule ?? null,
+    deleteRule: input.deleteRule ?? null,
+    created: now,
+    updated: now,
+  };
+  if (type === 'view') return { ...base, type, viewQuery: input.viewQuery ?? '' };
+  if (type === 'base') return { ...base, type };
+  return scaffoldAuth(base, input);
+}
+
+function scaffoldAuth(
+  base: Omit<AuthCollectionModel, 'type' | keyof AuthOptions>,
+  input: CollectionInput,
+): AuthCollectionModel {
+  const defaults = defaultAuthOptions(base.name);
+  const options: AuthOptions = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof AuthOptions)[]) {
+    const given = input[key];
+    if (given === undefined) continue;
+    const fallback = defaults[key];
+    // note: nested option objects merge over the defaults so a partial input keeps the rest.
+    (options as unknown as Record<string, unknown>)[key] =
+      isPlainObject(fallback) && isPlainObject(given) ? { ...fallback, ...given } : given;
+  }
+  const indexes = [...base.indexes];
+  for (const index of authSystemIndexes(base.name)) {
+    if (!indexes.some((existing) => indexName(existing) === indexName(index))) indexes.push(index);
+  }
+  return { ...base, ...options, indexes, type: 'auth' };
+}
+
+function withSystemFields(type: CollectionType, given: CollectionField[]): CollectionField[] {
+  const required = type === 'auth' ? [idField(), ...authSystemFields()] : [idField()];
+  const byName = new Map(given.map((field) => [field.name, field]));
+  // note: a given system field may adjust options (e.g. password min) but keeps its type.
+  const system = required.map(
+    (field) =>
+      ({ ...field, ...(byName.get(field.name) ?? {}), type: field.type }) as CollectionField,
+  );
+  const systemNames = new Set(required.map((field) => field.name));
+  const rest = given.filter((field) => !systemNames.has(field.name));
+  return [...system, ...rest].map((field) => withFieldDefaults(field));
+}
+
+/** Fills a field's id and common flags. */
+export function withFieldDefaults(field: CollectionField): CollectionField {
+  return {
+    ...field,
+    id: field.id || fieldIdFor(field.type, field.name),
+    system: field.system ?? false,
+    hidden: field.hidden ?? false,
+    presentable: field.presentable ?? false,
+  } as CollectionField;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function indexName(sql: string): string {
+  return /INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"[]?(\w+)/i.exec(sql)?.[1] ?? sql;
+}

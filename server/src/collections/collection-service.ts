@@ -1,0 +1,245 @@
+import type {
+  AuthCollectionModel,
+  CollectionField,
+  CollectionInput,
+  CollectionModel,
+  TokenConfig,
+} from '@hearth/shared';
+import { ApiError, badRequest, hasFieldErrors } from '../errors.js';
+import { nowString } from '../lib/dates.js';
+import { randomString } from '../lib/random.js';
+import type { Db, Queryable } from '../storage/db.js';
+import type { CollectionRegistry } from './collection-registry.js';
+import { scaffoldCollection } from './collection-scaffold.js';
+import { validateCollection, type RuleChecker } from './collection-validate.js';
+
+const TOKEN_KEYS = [
+  'authToken',
+  'passwordResetToken',
+  'emailChangeToken',
+  'verificationToken',
+  'fileToken',
+] as const;
+
+/**
+ * Creates, changes and removes collections with PocketBase's validation, keeping write-only
+ * secrets across updates. Used by the collections API and by migrations.
+ */
+export class CollectionService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: CollectionRegistry,
+    private readonly checkRule: RuleChecker,
+  ) {}
+
+  /** Creates a collection from API input; 400 "Failed to create collection." when invalid. */
+  async create(input: unknown): Promise<CollectionModel> {
+    const collection = scaffoldCollection(parseCollectionInput(input));
+    this.assertValid(collection, null, 'Failed to create collection.');
+    await this.registry.save(collection);
+    return this.registry.find(collection.id) ?? collection;
+  }
+
+  /** Applies an API patch over a stored collection; 400 "Failed to update collection." when invalid. */
+  async update(existing: CollectionModel, patch: unknown): Promise<CollectionModel> {
+    const next = mergeCollection(existing, parsePatch(patch));
+    this.assertValid(next, existing, 'Failed to update collection.');
+    await this.registry.save(next);
+    return this.registry.find(next.id) ?? next;
+  }
+
+  /** Deletes a collection unless it is a system one or another collection relates to it. */
+  async delete(collection: CollectionModel): Promise<void> {
+    if (collection.system) throw badRequest('System collections cannot be deleted.');
+    const dependant = this.registry
+      .list()
+      .find(
+        (other) =>
+          other.id !== collection.id &&
+          other.fields.some(
+            (field) => field.type === 'relation' && field.collectionId === collection.id,
+          ),
+      );
+    if (dependant) {
+      throw badRequest(
+        `Failed to delete collection due to existing dependency ("${dependant.name}").`,
+      );
+    }
+    await this.registry.remove(collection);
+  }
+
+  /** Deletes every record of a collection (files are removed by the caller). */
+  async truncate(collection: CollectionModel): Promise<void> {
+    if (collection.type === 'view') throw badRequest('View collections cannot be truncated.');
+    await this.db.run(`DELETE FROM ${this.db.dialect.quoteIdent(collection.name)}`);
+  }
+
+  /**
+   * Creates or replaces each collection (matched by id, then name) in one transaction, and
+   * with `deleteMissing` removes the non-system collections not listed.
+   */
+  async importCollections(
+    inputs: readonly unknown[],
+    deleteMissing: boolean,
+    q?: Queryable,
+  ): Promise<void> {
+    const parsed = inputs.map((input) => parseCollectionInput(input));
+    const pending = new Map<string, CollectionModel>();
+    const planned = parsed.map((input) => {
+      const existing = this.registry.find(input.id || input.name);
+      const next = existing
+        ? mergeCollection(existing, input as Record<string, unknown>)
+        : scaffoldCollection(input);
+      pending.set(next.id, next);
+      return { next, existing: existing ?? null };
+    });
+    const scope = this.scopeWith(pending);
+    const errors: Record<string, unknown> = {};
+    planned.forEach(({ next, existing }, index) => {
+      const problems = validateCollection(next, existing, scope);
+      if (hasFieldErrors(problems)) errors[String(index)] = problems;
+    });
+    if (Object.keys(errors).length > 0) {
+      throw badRequest('Failed to import collections.', { collections: errors });
+    }
+    const apply = async (tx: Queryable) => {
+      for (const { next } of planned) await this.registry.save(next, tx);
+      if (!deleteMissing) return;
+      for (const stale of this.registry.list()) {
+        if (!pending.has(stale.id) && !stale.system) await this.registry.remove(stale, tx);
+      }
+    };
+    if (q) {
+      await apply(q);
+    } else {
+      await this.db.transaction(apply);
+      await this.registry.reload();
+    }
+  }
+
+  private assertValid(next: CollectionModel, previous: CollectionModel | null, message: string) {
+    const errors = validateCollection(next, previous, this.scopeWith(new Map([[next.id, next]])));
+    if (hasFieldErrors(errors)) throw badRequest(message, errors);
+  }
+
+  private scopeWith(pending: Map<string, CollectionModel>) {
+    const registry = this.registry;
+    return {
+      find(idOrName: string): CollectionModel | undefined {
+        const byId = pending.get(idOrName);
+        if (byId) return byId;
+        const lower = idOrName.toLowerCase();
+        for (const collection of pending.values()) {
+          if (collection.name.toLowerCase() === lower) return collection;
+        }
+        const stored = registry.find(idOrName);
+        // note: a stored collection being renamed by this change must not block its old name.
+        return stored && pending.has(stored.id) ? pending.get(stored.id) : stored;
+      },
+      checkRule: this.checkRule,
+    };
+  }
+}
+
+/** Reads API input into a collection input; 400 when it is not one. */
+function parseCollectionInput(input: unknown): CollectionInput {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw badRequest('Failed to load the submitted data due to invalid formatting.');
+  }
+  const candidate = input as Record<string, unknown>;
+  const errors: Record<string, unknown> = {};
+  if (typeof candidate['name'] !== 'string') {
+    errors['name'] = { code: 'validation_required', message: 'Cannot be blank.' };
+  }
+  if (candidate['type'] !== undefined && typeof candidate['type'] !== 'string') {
+    errors['type'] = { code: 'validation_invalid_value', message: 'Invalid value.' };
+  }
+  if (candidate['fields'] !== undefined && !isFieldList(candidate['fields'])) {
+    errors['fields'] = { code: 'validation_invalid_value', message: 'Must be a list of fields.' };
+  }
+  if (candidate['indexes'] !== undefined && !isStringList(candidate['indexes'])) {
+    errors['indexes'] = { code: 'validation_invalid_value', message: 'Must be a list of strings.' };
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(400, 'Failed to create collection.', errors);
+  }
+  return candidate as unknown as CollectionInput;
+}
+
+function parsePatch(patch: unknown): Record<string, unknown> {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    throw badRequest('Failed to load the submitted data due to invalid formatting.');
+  }
+  const candidate = patch as Record<string, unknown>;
+  if (candidate['fields'] !== undefined && !isFieldList(candidate['fields'])) {
+    throw badRequest('Failed to update collection.', {
+      fields: { code: 'validation_invalid_value', message: 'Must be a list of fields.' },
+    });
+  }
+  if (candidate['indexes'] !== undefined && !isStringList(candidate['indexes'])) {
+    throw badRequest('Failed to update collection.', {
+      indexes: { code: 'validation_invalid_value', message: 'Must be a list of strings.' },
+    });
+  }
+  return candidate;
+}
+
+function isFieldList(value: unknown): value is CollectionField[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as Record<string, unknown>)['name'] === 'string' &&
+        typeof (item as Record<string, unknown>)['type'] === 'string',
+    )
+  );
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Applies a patch to a stored collection: given keys replace, nested auth options merge, the
+ * system fields stay, secrets the API never returned are kept.
+ */
+export function mergeCollection(
+  existing: CollectionModel,
+  patch: Record<string, unknown>,
+): CollectionModel {
+  const { id: _id, created: _created, ...rest } = patch;
+  const input = { ...existing, ...rest, id: existing.id } as CollectionInput;
+  if (existing.type === 'auth') {
+    for (const key of Object.keys(existing) as (keyof AuthCollectionModel)[]) {
+      const before = existing[key];
+      const given = (rest as Record<string, unknown>)[key];
+      if (isPlainObject(before) && isPlainObject(given)) {
+        (input as Record<string, unknown>)[key] = { ...before, ...given };
+      }
+    }
+  }
+  const next = scaffoldCollection(input);
+  next.created = existing.created;
+  next.updated = nowString();
+  if (next.type === 'auth' && existing.type === 'auth') keepSecrets(next, existing);
+  return next;
+}
+
+function keepSecrets(next: AuthCollectionModel, existing: AuthCollectionModel): void {
+  for (const key of TOKEN_KEYS) {
+    const given = next[key] as TokenConfig;
+    given.secret = given.secret || existing[key].secret;
+  }
+  // PB compat: changing who may authenticate invalidates every issued auth token.
+  if (next.authRule !== existing.authRule) next.authToken.secret = randomString(50);
+  next.oauth2.providers = next.oauth2.providers.map((provider) => {
+    const old = existing.oauth2.providers.find((item) => item.name === provider.name);
+    return { ...provider, clientSecret: provider.clientSecret || old?.clientSecret || '' };
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,268 @@
+import {
+  FIELD_TYPES,
+  type CollectionField,
+  type CollectionModel,
+  type FieldErrorBody,
+} from '@hearth/shared';
+import { fieldError, type FieldErrors } from '../errors.js';
+import { parseIndex } from './index-definition.js';
+import { safeRegExp } from './fields/field-text.js';
+
+const NAME_PATTERN = /^\w+$/;
+const RESERVED_FIELD_NAMES = new Set([
+  'null',
+  'true',
+  'false',
+  '_rowid_',
+  'collectionid',
+  'collectionname',
+  'expand',
+]);
+const RESERVED_TABLES = new Set(['_collections', '_params', '_migrations', '_logs']);
+const RULE_KEYS = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const;
+
+/** Checks a rule expression; returns an error message, or null when it compiles. */
+export type RuleChecker = (collection: CollectionModel, rule: string) => string | null;
+
+/** What validation needs to know about the other collections. */
+export interface CollectionValidationScope {
+  find(idOrName: string): CollectionModel | undefined;
+  checkRule: RuleChecker;
+}
+
+/**
+ * Validates a complete collection (after defaults), against its previous version when it is
+ * an update. Returns PocketBase-shaped field errors, empty when valid.
+ */
+export function validateCollection(
+  next: CollectionModel,
+  previous: CollectionModel | null,
+  scope: CollectionValidationScope,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const nameError = validateName(next, previous, scope);
+  if (nameError) errors['name'] = nameError;
+  if (previous && previous.type !== next.type) {
+    errors['type'] = fieldError('validation_invalid_value', 'Collection type cannot be changed.');
+  } else if (!['base', 'auth', 'view'].includes(next.type)) {
+    errors['type'] = fieldError('validation_invalid_value', `Invalid value ${String(next.type)}.`);
+  } else if (next.type === 'view') {
+    errors['type'] = fieldError('validation_invalid_value', 'View collections are not supported.');
+  }
+  const fieldErrors = validateFields(next, previous, scope);
+  if (Object.keys(fieldErrors).length > 0) errors['fields'] = fieldErrors;
+  const indexErrors = validateIndexes(next);
+  if (Object.keys(indexErrors).length > 0) errors['indexes'] = indexErrors;
+  Object.assign(errors, validateRules(next, scope));
+  return errors;
+}
+
+function validateName(
+  next: CollectionModel,
+  previous: CollectionModel | null,
+  scope: CollectionValidationScope,
+): FieldErrorBody | null {
+  const name = next.name;
+  if (!name) return fieldError('validation_required', 'Cannot be blank.');
+  if (name.length > 255) {
+    return fieldError('validation_length_out_of_range', 'The length must be between 1 and 255.');
+  }
+  if (!NAME_PATTERN.test(name)) {
+    return fieldError(
+      'validation_invalid_collection_name',
+      'Invalid collection name - must contain only alphanumeric and underscore characters.',
+    );
+  }
+  if (RESERVED_TABLES.has(name.toLowerCase()) || name.toLowerCase().startsWith('sqlite_')) {
+    return fieldError('validation_collection_name_invalid', 'The name is reserved.');
+  }
+  if (previous?.system && previous.name !== name) {
+    return fieldError(
+      'validation_system_collection_change',
+      'System collection name cannot be changed.',
+    );
+  }
+  const existing = scope.find(name);
+  if (existing && existing.id !== next.id) {
+    return fieldError(
+      'validation_collection_name_exists',
+      'Collection name must be unique (case insensitive).',
+    );
+  }
+  return null;
+}
+
+function validateFields(
+  next: CollectionModel,
+  previous: CollectionModel | null,
+  scope: CollectionValidationScope,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  next.fields.forEach((field, index) => {
+    const error = validateField(field, seen, previous, next, scope);
+    if (error) errors[String(index)] = error;
+    seen.add(field.name.toLowerCase());
+  });
+  const pk = next.fields.find((field) => field.name === 'id');
+  if (!pk || pk.type !== 'text' || !pk.primaryKey) {
+    errors['id'] = fieldError(
+      'validation_missing_system_field',
+      'The collection must have a text "id" primary key field.',
+    );
+  }
+  for (const old of previous?.fields ?? []) {
+    if (
+      old.system &&
+      !next.fields.some((field) => field.id === old.id && field.name === old.name)
+    ) {
+      errors[old.name] = fieldError(
+        'validation_missing_system_field',
+        `System field "${old.name}" cannot be removed or renamed.`,
+      );
+    }
+  }
+  return errors;
+}
+
+function validateField(
+  field: CollectionField,
+  seen: Set<string>,
+  previous: CollectionModel | null,
+  collection: CollectionModel,
+  scope: CollectionValidationScope,
+): FieldErrors | null {
+  const name = typeof field.name === 'string' ? field.name : '';
+  if (
+    !name ||
+    name.length > 100 ||
+    !NAME_PATTERN.test(name) ||
+    name.includes('_via_') ||
+    RESERVED_FIELD_NAMES.has(name.toLowerCase())
+  ) {
+    return { name: fieldError('validation_invalid_field_name', 'Invalid field name.') };
+  }
+  if (seen.has(name.toLowerCase())) {
+    return {
+      name: fieldError('validation_duplicated_field_name', 'Duplicated or invalid field name.'),
+    };
+  }
+  if (!(FIELD_TYPES as readonly string[]).includes(field.type)) {
+    return { type: fieldError('validation_invalid_field_type', 'Invalid field type.') };
+  }
+  const old = previous?.fields.find((candidate) => candidate.id === field.id);
+  if (old && old.type !== field.type) {
+    return {
+      type: fieldError('validation_field_type_change', 'The field type cannot be changed.'),
+    };
+  }
+  return validateFieldOptions(field, collection, scope);
+}
+
+function validateFieldOptions(
+  field: CollectionField,
+  collection: CollectionModel,
+  scope: CollectionValidationScope,
+): FieldErrors | null {
+  switch (field.type) {
+    case 'select':
+      if (!Array.isArray(field.values) || field.values.length === 0) {
+        return { values: fieldError('validation_required', 'Cannot be blank.') };
+      }
+      if ((field.maxSelect ?? 0) > field.values.length) {
+        return {
+          maxSelect: fieldError(
+            'validation_invalid_value',
+            `Must be no greater than ${field.values.length}.`,
+          ),
+        };
+      }
+      return null;
+    case 'relation': {
+      const target = scope.find(field.collectionId ?? '');
+      const isSelf = field.collectionId === collection.id;
+      if (!isSelf && (!target || target.id !== field.collectionId)) {
+        return {
+          collectionId: fieldError(
+            'validation_invalid_relation',
+            "The relation collection doesn't exist.",
+          ),
+        };
+      }
+      return null;
+    }
+    case 'text':
+      if (field.pattern && !safeRegExp(field.pattern)) {
+        return { pattern: fieldError('validation_invalid_format', 'Invalid regular expression.') };
+      }
+      return null;
+    case 'number':
+      if (typeof field.min === 'number' && typeof field.max === 'number' && field.max < field.min) {
+        return {
+          max: fieldError('validation_invalid_value', `Must be no less than ${field.min}.`),
+        };
+      }
+      return null;
+    case 'editor':
+    case 'bool':
+    case 'email':
+    case 'url':
+    case 'date':
+    case 'autodate':
+    case 'file':
+    case 'json':
+    case 'password':
+    case 'geoPoint':
+      return null;
+  }
+}
+
+function validateIndexes(collection: CollectionModel): FieldErrors {
+  const errors: FieldErrors = {};
+  const names = new Set(collection.fields.map((field) => field.name.toLowerCase()));
+  const indexNames = new Set<string>();
+  collection.indexes.forEach((sql, position) => {
+    const index = typeof sql === 'string' ? parseIndex(sql) : null;
+    const unknownColumn = index?.columns.find((column) => !names.has(column.name.toLowerCase()));
+    if (!index) {
+      errors[String(position)] = fieldError(
+        'validation_invalid_index',
+        'Invalid index expression.',
+      );
+    } else if (unknownColumn) {
+      errors[String(position)] = fieldError(
+        'validation_invalid_index',
+        `Unknown index column "${unknownColumn.name}".`,
+      );
+    } else if (indexNames.has(index.name.toLowerCase())) {
+      errors[String(position)] = fieldError('validation_invalid_index', 'Duplicated index name.');
+    } else {
+      indexNames.add(index.name.toLowerCase());
+    }
+  });
+  return errors;
+}
+
+function validateRules(collection: CollectionModel, scope: CollectionValidationScope): FieldErrors {
+  const errors: FieldErrors = {};
+  const rules: [string, string | null][] = RULE_KEYS.map((key) => [key, collection[key]]);
+  if (collection.type === 'auth') {
+    rules.push(['authRule', collection.authRule], ['manageRule', collection.manageRule]);
+    if (collection.manageRule === '') {
+      errors['manageRule'] = fieldError(
+        'validation_invalid_rule',
+        'The manage rule cannot be empty; use null for superusers only.',
+      );
+    }
+  }
+  for (const [key, rule] of rules) {
+    if (rule === null || rule === '' || errors[key]) continue;
+    if (typeof rule !== 'string') {
+      errors[key] = fieldError('validation_invalid_rule', 'Invalid rule.');
+      continue;
+    }
+    const problem = scope.checkRule(collection, rule);
+    if (problem) errors[key] = fieldError('validation_invalid_rule', `Invalid rule. ${problem}`);
+  }
+  return errors;
+}

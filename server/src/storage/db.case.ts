@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UniqueViolationError, type Db, type Queryable } from './db.js';
+
+/**
+ * The behaviour every storage adapter must show. Each adapter's test file runs it with a
+ * factory for a fresh, empty database.
+ */
+export function runDbConformance(name: string, openDb: () => Promise<Db>): void {
+  describe(`Db conformance: ${name}`, () => {
+    let db: Db;
+
+    beforeEach(async () => {
+      db = await openDb();
+      const q = db.dialect.quoteIdent.bind(db.dialect);
+      await db.run(
+        `CREATE TABLE ${q('items')} (${q('id')} TEXT PRIMARY KEY NOT NULL, ${q('title')} ${db.dialect.columnDefinition('text')}, ${q('n')} ${db.dialect.columnDefinition('number')})`,
+      );
+      await db.run(`CREATE UNIQUE INDEX ${q('idx_items_title')} ON ${q('items')} (${q('title')})`);
+    });
+
+    afterEach(async () => {
+      await db.close();
+    });
+
+    it('writes and reads rows with bound parameters', async () => {
+      await db.run('INSERT INTO items (id, title, n) VALUES (?, ?, ?)', ['a', "it's", 3]);
+      const rows = await db.all('SELECT id, title, n FROM items WHERE title = ?', ["it's"]);
+      expect(rows).toEqual([{ id: 'a', title: "it's", n: 3 }]);
+      expect(await db.get('SELECT id FROM items WHERE id = ?', ['missing'])).toBeUndefined();
+    });
+
+    it('commits a transaction that resolves', async () => {
+      await db.transaction(async (tx) => {
+        await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['a', 'one']);
+        await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['b', 'two']);
+      });
+      expect(await db.all('SELECT id FROM items ORDER BY id')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    });
+
+    it('rolls back a transaction that throws', async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['a', 'one']);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await db.all('SELECT id FROM items')).toEqual([]);
+    });
+
+    it('rolls back only the failed nested transaction', async () => {
+      await db.transaction(async (tx) => {
+        await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['a', 'one']);
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.run('INSERT INTO items (id, title) VALUES (?, ?)', ['b', 'two']);
+            throw new Error('inner');
+          }),
+        ).rejects.toThrow('inner');
+      });
+      expect(await db.all('SELECT id FROM items')).toEqual([{ id: 'a' }]);
+    });
+
+    it('serialises concurrent transactions', async () => {
+      await db.run('INSERT INTO items (id, title, n) VALUES (?, ?, ?)', ['c', 'counter', 0]);
+      const increment = () =>
+        db.transaction(async (tx) => {
+          const row = await tx.get<{ n: number }>('SELECT n FROM items WHERE id = ?', ['c']);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await tx.run('UPDATE items SET n = ? WHERE id = ?', [(row?.n ?? 0) + 1, 'c']);
+        });
+      await Promise.all(Array.from({ length: 10 }, increment));
+      expect(await db.get('SELECT n FROM items WHERE id = ?', ['c'])).toEqual({ n: 10 });
+    });
+
+    it('reports unique violations with the column names', async () => {
+      await db.run('INSERT INTO items (id, title) VALUES (?, ?)', ['a', 'same']);
+      const error = await db
+        .run('INSERT INTO items (id, title) VALUES (?, ?)', ['b', 'same'])
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UniqueViolationError);
+      expect((error as UniqueViolationError).columns).toEqual(['title']);
+    });
+
+    it('refuses to run on a finished transaction', async () => {
+      let leaked: Queryable | undefined;
+      await db.transaction(async (tx) => {
+        leaked = tx;
+      });
+      await expect(leaked?.run('DELETE FROM items')).rejects.toThrow(/finished/);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import type { Dialect } from './dialect.js';
+
+/** A value that can be bound to a statement parameter. */
+export type SqlValue = string | number | bigint | boolean | null | Uint8Array;
+
+/** A result row: column name to value. */
+export type Row = Record<string, unknown>;
+
+/**
+ * A piece of SQL with `?` placeholders and their values, in order. Fragments compose by
+ * concatenating text and params; adapters renumber placeholders for their engine.
+ */
+export interface Sql {
+  text: string;
+  params: SqlValue[];
+}
+
+/** Something statements can run on: the database itself or an open transaction. */
+export interface Queryable {
+  readonly dialect: Dialect;
+  /** Runs a query and returns every row. */
+  all<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  /** Runs a query and returns its first row, or `undefined`. */
+  get<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  /** Runs a statement that returns no rows. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+  /**
+   * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws.
+   * Called on a transaction it opens a nested savepoint.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** True inside a transaction. */
+  readonly inTransaction: boolean;
+}
+
+/** The database: a queryable that can also be closed and backed up. */
+export interface Db extends Queryable {
+  /** Writes a consistent copy of the whole database to `file` while it keeps serving. */
+  backupTo(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Builds a `Sql` fragment from a template: interpolated values become parameters. */
+export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): Sql {
+  let text = strings[0] ?? '';
+  for (let i = 0; i < values.length; i++) text += '?' + (strings[i + 1] ?? '');
+  return { text, params: values };
+}
+
+/** Joins fragments with a separator, keeping their parameters in order. */
+export function joinSql(parts: readonly Sql[], separator: string): Sql {
+  return {
+    text: parts.map((part) => part.text).join(separator),
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+/** A storage-level unique constraint violation, so callers can answer `validation_not_unique`. */
+export class UniqueViolationError extends Error {
+  /** The columns of the violated constraint, when the engine names them. */
+  readonly columns: string[];
+
+  constructor(columns: string[], options?: { cause?: unknown }) {
+    super(`unique constraint failed: ${columns.join(', ')}`, options);
+    this.name = 'UniqueViolationError';
+    this.columns = columns;
+  }
+}

@@ -1,0 +1,235 @@
+import Database from 'better-sqlite3';
+import type { Db, Queryable, Row, SqlValue } from '../db.js';
+import { UniqueViolationError } from '../db.js';
+import type { Dialect } from '../dialect.js';
+import { sqliteDialect } from './sqlite-dialect.js';
+import { WriteLock } from '../write-lock.js';
+
+type Connection = Database.Database;
+type Statement = Database.Statement<unknown[], unknown>;
+
+const STATEMENT_CACHE_SIZE = 500;
+const BUSY_TIMEOUT_MS = 10_000;
+
+/** Options for opening the embedded database. */
+export interface SqliteOptions {
+  /** Open the file read-only (CLI inspection); writes then fail. */
+  readonly?: boolean;
+}
+
+/**
+ * Opens the embedded SQLite database in WAL mode. Reads outside transactions go to a reader
+ * connection, so they never see another request's uncommitted writes; every write and every
+ * transaction goes through one writer connection, serialised by an async lock, because
+ * SQLite allows one writer at a time and transactions here span `await`s.
+ */
+export function openSqliteDb(file: string, options: SqliteOptions = {}): Db {
+  const inMemory = file === ':memory:';
+  const writer = openConnection(file, options.readonly ?? false);
+  // note: a second connection to ':memory:' would be a different database.
+  const reader = inMemory ? writer : openConnection(file, true);
+  return new SqliteDb(writer, reader);
+}
+
+function openConnection(file: string, readonly: boolean): Connection {
+  const connection = new Database(file, { fileMustExist: false });
+  connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  if (file !== ':memory:') connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('temp_store = MEMORY');
+  connection.pragma('cache_size = -32000');
+  if (readonly) connection.pragma('query_only = ON');
+  return connection;
+}
+
+/** Prepared statements per connection, least recently used evicted first. */
+class StatementCache {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly connection: Connection) {}
+
+  get(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (statement) {
+      this.statements.delete(sql);
+    } else {
+      statement = this.connection.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = this.statements.keys().next().value;
+        if (oldest !== undefined) this.statements.delete(oldest);
+      }
+    }
+    this.statements.set(sql, statement);
+    return statement;
+  }
+}
+
+function bind(params: readonly SqlValue[]): unknown[] {
+  return params.map((value) => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value);
+    return value;
+  });
+}
+
+/** Runs statements on one connection, translating engine errors into storage errors. */
+class ConnectionRunner {
+  private readonly cache: StatementCache;
+
+  constructor(readonly connection: Connection) {
+    this.cache = new StatementCache(connection);
+  }
+
+  all<T>(sql: string, params: readonly SqlValue[]): T[] {
+    return translateErrors(() => this.cache.get(sql).all(...bind(params)) as T[]);
+  }
+
+  get<T>(sql: string, params: readonly SqlValue[]): T | undefined {
+    return translateErrors(() => this.cache.get(sql).get(...bind(params)) as T | undefined);
+  }
+
+  run(sql: string, params: readonly SqlValue[]): { changes: number } {
+    return translateErrors(() => {
+      const statement = this.cache.get(sql);
+      // note: better-sqlite3 refuses .run() on statements that return rows (PRAGMA, RETURNING).
+      if (statement.reader) {
+        statement.all(...bind(params));
+        return { changes: 0 };
+      }
+      return { changes: statement.run(...bind(params)).changes };
+    });
+  }
+}
+
+const UNIQUE_PREFIX = 'UNIQUE constraint failed: ';
+
+function translateErrors<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof Database.SqliteError && error.message.startsWith(UNIQUE_PREFIX)) {
+      // "UNIQUE constraint failed: users.email, users.name" ⇒ ["email", "name"]
+      const columns = error.message
+        .slice(UNIQUE_PREFIX.length)
+        .split(',')
+        .map((part) => part.trim().split('.').pop() ?? '')
+        .filter((column) => column !== '');
+      throw new UniqueViolationError(columns, { cause: error });
+    }
+    throw error;
+  }
+}
+
+class SqliteDb implements Db {
+  readonly dialect: Dialect = sqliteDialect;
+  readonly inTransaction = false;
+  private readonly writerRunner: ConnectionRunner;
+  private readonly readerRunner: ConnectionRunner;
+  private readonly lock = new WriteLock();
+
+  constructor(writer: Connection, reader: Connection) {
+    this.writerRunner = new ConnectionRunner(writer);
+    this.readerRunner = reader === writer ? this.writerRunner : new ConnectionRunner(reader);
+  }
+
+  all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return settle(() => this.readerRunner.all<T>(sql, params));
+  }
+
+  get<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return settle(() => this.readerRunner.get<T>(sql, params));
+  }
+
+  run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
+    return this.lock.runExclusive(async () => this.writerRunner.run(sql, params));
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.lock.runExclusive(async () => {
+      const tx = new SqliteTransaction(this.writerRunner, 0);
+      this.writerRunner.run('BEGIN IMMEDIATE', []);
+      try {
+        const result = await fn(tx);
+        tx.finish();
+        this.writerRunner.run('COMMIT', []);
+        return result;
+      } catch (error) {
+        tx.finish();
+        if (this.writerRunner.connection.inTransaction) this.writerRunner.run('ROLLBACK', []);
+        throw error;
+      }
+    });
+  }
+
+  async backupTo(file: string): Promise<void> {
+    await this.readerRunner.connection.backup(file);
+  }
+
+  async close(): Promise<void> {
+    await this.lock.runExclusive(async () => {
+      if (this.readerRunner !== this.writerRunner) this.readerRunner.connection.close();
+      this.writerRunner.connection.close();
+    });
+  }
+}
+
+/** An open transaction (or savepoint) on the writer connection. */
+class SqliteTransaction implements Queryable {
+  readonly dialect: Dialect = sqliteDialect;
+  readonly inTransaction = true;
+  private finished = false;
+
+  constructor(
+    private readonly runner: ConnectionRunner,
+    private readonly depth: number,
+  ) {}
+
+  finish(): void {
+    this.finished = true;
+  }
+
+  all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return settle(() => this.open().all<T>(sql, params));
+  }
+
+  get<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return settle(() => this.open().get<T>(sql, params));
+  }
+
+  run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
+    return settle(() => this.open().run(sql, params));
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const runner = this.open();
+    const savepoint = `sp_${this.depth + 1}`;
+    const nested = new SqliteTransaction(runner, this.depth + 1);
+    runner.run(`SAVEPOINT ${savepoint}`, []);
+    try {
+      const result = await fn(nested);
+      nested.finish();
+      runner.run(`RELEASE ${savepoint}`, []);
+      return result;
+    } catch (error) {
+      nested.finish();
+      runner.run(`ROLLBACK TO ${savepoint}`, []);
+      runner.run(`RELEASE ${savepoint}`, []);
+      throw error;
+    }
+  }
+
+  private open(): ConnectionRunner {
+    // note: work that outlives its transaction (a forgotten await) must fail loudly rather
+    // than write outside the transaction it was meant for.
+    if (this.finished) throw new Error('The transaction has already finished.');
+    return this.runner;
+  }
+}
+
+function settle<T>(fn: () => T): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}

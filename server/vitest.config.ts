@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      // Tests read the shared package's source so they never run against a stale build.
+      '@hearth/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    env: { TZ: 'UTC' },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
