@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { CollectionRegistry } from './collections/collection-registry.js';
 import { CollectionService } from './collections/collection-service.js';
 import type { RuleChecker } from './collections/collection-validate.js';
+import { AuthService } from './auth/auth-service.js';
 import type { ServerConfig } from './config.js';
+import type { BlobStore } from './files/blob/blob-store.js';
+import { LocalFsBlobStore } from './files/blob/local-fs-blob-store.js';
+import { RecordHooks } from './hooks/record-hooks.js';
+import { checkRuleSyntax } from './records/record-filter.js';
+import { RecordService } from './records/record-service.js';
+import { SUPERUSERS } from './request-info.js';
 import { createConsoleLogger, type Logger } from './lib/logger.js';
 import { MIGRATIONS } from './migrations/migrations.js';
 import { runMigrations } from './migrations/migration-runner.js';
@@ -23,25 +30,41 @@ export interface AppOptions {
  * It knows no HTTP; the HTTP layer and the CLI are built on top of it.
  */
 export class App {
+  readonly collectionService: CollectionService;
+  readonly records: RecordService;
+  readonly recordHooks: RecordHooks;
+  readonly blobs: BlobStore;
+  readonly auth: AuthService;
+
   private constructor(
     readonly config: ServerConfig,
     readonly logger: Logger,
     readonly db: Db,
     readonly collections: CollectionRegistry,
-    readonly collectionService: CollectionService,
-  ) {}
+  ) {
+    const checkRule: RuleChecker = (collection, rule) =>
+      checkRuleSyntax(collection, rule, collections);
+    this.collectionService = new CollectionService(db, collections, checkRule);
+    this.recordHooks = new RecordHooks(logger);
+    this.blobs = new LocalFsBlobStore(join(config.dataDir, 'storage'));
+    this.records = new RecordService({
+      db,
+      collections,
+      blobs: this.blobs,
+      hooks: this.recordHooks,
+      logger,
+    });
+    this.auth = new AuthService(db, this.records);
+  }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */
   static async open(config: ServerConfig, options: AppOptions = {}): Promise<App> {
     const logger = options.logger ?? createConsoleLogger(config.debug ? 'debug' : 'info');
     mkdirSync(config.dataDir, { recursive: true });
     const db = openSqliteDb(join(config.dataDir, 'data.db'));
-    const collections = new CollectionRegistry(db);
-    const checkRule: RuleChecker = () => null;
-    const collectionService = new CollectionService(db, collections, checkRule);
-    const app = new App(config, logger, db, collections, collectionService);
+    const app = new App(config, logger, db, new CollectionRegistry(db));
     if (options.migrate ?? true) await app.migrate();
-    await collections.reload();
+    await app.collections.reload();
     return app;
   }
 
@@ -64,6 +87,14 @@ export class App {
     }
     for (const name of applied) this.logger.info(`applied migration ${name}`);
     return applied;
+  }
+
+  /** Tells whether any superuser exists (the server prints how to create one otherwise). */
+  async hasSuperuser(): Promise<boolean> {
+    const row = await this.db.get(
+      `SELECT 1 AS found FROM ${this.db.dialect.quoteIdent(SUPERUSERS)} LIMIT 1`,
+    );
+    return row !== undefined;
   }
 
   /** Closes the database. */

@@ -54,3 +54,11 @@ export function emptyRequestInfo(overrides: Partial<RequestInfo> = {}): RequestI
 export function ruleHeaderName(name: string): string {
   return name.toLowerCase().replaceAll('-', '_');
 }
+
+/**
+ * A request with full rights, for work the server does on its own behalf (CLI, migrations,
+ * internal flows). It acts as a superuser that has no record.
+ */
+export function systemRequestInfo(superusers: AuthIdentity['collection']): RequestInfo {
+  return emptyRequestInfo({ auth: { collection: superusers, record: { id: '' } } });
+}

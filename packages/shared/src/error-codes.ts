@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'validation_length_out_of_range',
   'validation_length_too_long',
   'validation_length_too_short',
+  'validation_min_greater_equal_than_required',
   'validation_in_invalid',
   'validation_match_invalid',
   'validation_unsupported_value_type',

@@ -1,6 +1,7 @@
 import { App } from '../app.js';
 import { configFromEnv } from '../config.js';
 import { listen } from '../http/listen.js';
+import { runSuperuserCommand } from './superuser-command.js';
 
 const USAGE = `Usage: hearth <command>
 
@@ -23,6 +24,11 @@ export async function runCli(args: readonly string[]): Promise<number> {
       const app = await App.open(config);
       const server = await listen(app, config.host, config.port);
       app.logger.info(`Hearth is serving on ${server.url} (API: ${server.url}/api/)`);
+      if (!(await app.hasSuperuser())) {
+        app.logger.info(
+          'No superuser exists yet. Create one with: npx hearth superuser upsert EMAIL PASSWORD',
+        );
+      }
       const stop = async () => {
         await server.close();
         await app.close();
@@ -38,6 +44,14 @@ export async function runCli(args: readonly string[]): Promise<number> {
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'No pending migrations.');
       await app.close();
       return 0;
+    }
+    case 'superuser': {
+      const app = await App.open(config);
+      try {
+        return await runSuperuserCommand(app, args.slice(1));
+      } finally {
+        await app.close();
+      }
     }
     case undefined:
     case 'help':

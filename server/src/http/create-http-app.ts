@@ -4,7 +4,12 @@ import type { App } from '../app.js';
 import { notFound } from '../errors.js';
 import { sendApiError, toApiError } from './error-handler.js';
 import type { HttpEnv } from './http-env.js';
+import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './body-limit.js';
+import { loadAuth } from './load-auth.js';
 import { bindHealthApi } from './routes/health.js';
+import { bindCollectionsApi } from './routes/collections.js';
+import { bindRecordAuthApi } from './routes/record-auth.js';
+import { bindRecordsCrudApi } from './routes/records-crud.js';
 import { securityHeaders } from './security-headers.js';
 import { staticSite } from './static-site.js';
 
@@ -23,8 +28,17 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
     c.set('app', app);
     await next();
   });
+  router.use('/api/*', loadAuth(app));
+  router.use('/api/*', async (c, next) => {
+    // Record writes set their own, larger limit (files, json, editor budgets).
+    if (/^\/api\/collections\/[^/]+\/records/.test(c.req.path)) return next();
+    return limitBody(DEFAULT_BODY_LIMIT_BYTES)(c, next);
+  });
 
   bindHealthApi(router);
+  bindRecordsCrudApi(router);
+  bindRecordAuthApi(router);
+  bindCollectionsApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));

@@ -1,0 +1,288 @@
+import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
+import { isEmailFormat } from '../collections/fields/email-format.js';
+import { parseIndex } from '../collections/index-definition.js';
+import {
+  ApiError,
+  badRequest,
+  fieldError,
+  forbidden,
+  MESSAGES,
+  notFound,
+  unauthorized,
+} from '../errors.js';
+import type { RecordService } from '../records/record-service.js';
+import type { ExpandTree } from '../records/record-expand.js';
+import { findRecordById, updateRecord, valuesFromRow } from '../records/record-store.js';
+import {
+  isSuperuser,
+  type AuthIdentity,
+  type RecordValues,
+  type RequestInfo,
+} from '../request-info.js';
+import type { Db } from '../storage/db.js';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './password-hash.js';
+import { readClaims, signRecordToken } from './record-token.js';
+
+/** How a record authenticated (`@request.context` and MFA need it). */
+export type AuthMethod = 'password' | 'oauth2' | 'otp' | 'refresh' | 'impersonate';
+
+/** An auth endpoint's success body. */
+export interface AuthResponse {
+  token: string;
+  record: Record<string, unknown>;
+  meta?: Record<string, unknown>;
+}
+
+/** Steps other modules add to every login (MFA, new-location alerts); they may throw. */
+export type AuthStep = (event: {
+  collection: AuthCollectionModel;
+  record: RecordValues;
+  method: AuthMethod;
+  info: RequestInfo;
+}) => Promise<void>;
+
+const MAX_IDENTITY_LENGTH = 255;
+
+/**
+ * PocketBase's auth endpoints as domain operations: password login, refresh, impersonation and
+ * the auth-methods listing. Every login passes the collection's auth rule and the registered
+ * auth steps before a token is issued.
+ */
+export class AuthService {
+  private readonly steps: AuthStep[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly records: RecordService,
+  ) {}
+
+  /** Registers a step that runs on password, OAuth2 and OTP logins (not refresh/impersonate). */
+  addLoginStep(step: AuthStep): void {
+    this.steps.push(step);
+  }
+
+  /** `POST /auth-with-password`. */
+  async authWithPassword(
+    collection: AuthCollectionModel,
+    body: Record<string, unknown>,
+    info: RequestInfo,
+    expand: ExpandTree,
+  ) {
+    const { identity, password, identityField } = readPasswordForm(collection, body);
+    if (!collection.passwordAuth.enabled) {
+      throw forbidden('The collection is not configured to allow password authentication.');
+    }
+    const record = await this.findByIdentity(collection, identity, identityField);
+    if (!record) {
+      await verifyDummyPassword(password);
+      throw badRequest(MESSAGES.failedAuth);
+    }
+    const hash = String(record['password'] ?? '');
+    if (!(await verifyPassword(password, hash))) throw badRequest(MESSAGES.failedAuth);
+    if (needsRehash(hash)) {
+      record['password'] = await hashPassword(password);
+      await updateRecord(this.db, collection, String(record['id']), {
+        password: record['password'],
+      });
+    }
+    return this.login(collection, record, { ...info, context: 'password' }, 'password', expand);
+  }
+
+  /** `POST /auth-refresh`: a fresh token for a refreshable one, the same token otherwise. */
+  async authRefresh(
+    collection: AuthCollectionModel,
+    info: RequestInfo,
+    token: string,
+    expand: ExpandTree,
+  ) {
+    const auth = requireCollectionAuth(collection, info);
+    await this.assertAuthRule(collection, auth.record, info);
+    const refreshable = readClaims(token)?.refreshable !== false;
+    return this.respond(
+      collection,
+      auth.record,
+      info,
+      refreshable ? await signRecordToken(collection, auth.record, 'auth') : token,
+      expand,
+    );
+  }
+
+  /** `POST /impersonate/{id}`: a non-refreshable token for any record, superusers only. */
+  async impersonate(
+    collection: AuthCollectionModel,
+    id: string,
+    body: Record<string, unknown>,
+    info: RequestInfo,
+    expand: ExpandTree,
+  ) {
+    if (!info.auth) throw unauthorized(MESSAGES.requireAuth);
+    if (!isSuperuser(info)) throw forbidden(MESSAGES.requireSuperuser);
+    const duration = body['duration'] ?? 0;
+    if (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 0) {
+      throw badRequest('An error occurred while validating the submitted data.', {
+        duration: fieldError(
+          'validation_min_greater_equal_than_required',
+          'Must be no less than 0.',
+        ),
+      });
+    }
+    const record = await findRecordById(this.db, collection, id);
+    if (!record) throw notFound();
+    const token = await signRecordToken(
+      collection,
+      record,
+      'auth',
+      { refreshable: false },
+      duration || undefined,
+    );
+    return this.respond(collection, record, info, token, expand);
+  }
+
+  /** `GET /auth-methods`. */
+  authMethods(collection: AuthCollectionModel, providers: unknown[] = []) {
+    const password = {
+      enabled: collection.passwordAuth.enabled,
+      identityFields: collection.passwordAuth.enabled ? collection.passwordAuth.identityFields : [],
+    };
+    const oauth2 = { enabled: collection.oauth2.enabled, providers };
+    return {
+      password,
+      oauth2,
+      mfa: {
+        enabled: collection.mfa.enabled,
+        duration: collection.mfa.enabled ? collection.mfa.duration : 0,
+      },
+      otp: {
+        enabled: collection.otp.enabled,
+        duration: collection.otp.enabled ? collection.otp.duration : 0,
+      },
+      authProviders: providers,
+      usernamePassword: false,
+      emailPassword: password.enabled && password.identityFields.includes('email'),
+    };
+  }
+
+  /** Completes a login: auth rule, login steps, then a new refreshable token. */
+  async login(
+    collection: AuthCollectionModel,
+    record: RecordValues,
+    info: RequestInfo,
+    method: AuthMethod,
+    expand: ExpandTree,
+    meta?: Record<string, unknown>,
+  ) {
+    await this.assertAuthRule(collection, record, info);
+    for (const step of this.steps) await step({ collection, record, method, info });
+    const token = await signRecordToken(collection, record, 'auth');
+    const response = await this.respond(collection, record, info, token, expand);
+    return meta ? { ...response, meta } : response;
+  }
+
+  private async respond(
+    collection: AuthCollectionModel,
+    record: RecordValues,
+    info: RequestInfo,
+    token: string,
+    expand: ExpandTree,
+  ): Promise<AuthResponse> {
+    // The authenticated record is presented to itself, so its own email is always included.
+    const self: RequestInfo = {
+      ...info,
+      auth: isSuperuser(info) ? info.auth : { collection, record },
+    };
+    const [json] = await this.records.present(this.db, collection, [record], self, expand);
+    return { token, record: json ?? {} };
+  }
+
+  private async assertAuthRule(
+    collection: AuthCollectionModel,
+    record: RecordValues,
+    info: RequestInfo,
+  ) {
+    if (isSuperuser(info)) return;
+    const rule = collection.authRule;
+    const allowed =
+      rule === '' ||
+      (rule !== null &&
+        (await this.records.findVisibleWithRule(this.db, collection, String(record['id']), rule, {
+          ...info,
+          auth: null,
+        })) !== null);
+    if (!allowed) {
+      throw forbidden("The request doesn't satisfy the collection requirements to authenticate.");
+    }
+  }
+
+  /** Finds the record whose identity field matches, email first (skipped for non-emails). */
+  private async findByIdentity(
+    collection: AuthCollectionModel,
+    identity: string,
+    only: string | null,
+  ) {
+    const fields = only ? [only] : collection.passwordAuth.identityFields;
+    for (const name of fields) {
+      if (name === 'email' && !only && !isEmailFormat(identity)) continue;
+      const column = this.db.dialect.quoteIdent(name);
+      const nocase = isNoCaseIndexed(collection, name) ? ' COLLATE NOCASE' : '';
+      const row = await this.db.get(
+        `SELECT * FROM ${this.db.dialect.quoteIdent(collection.name)} WHERE ${column}${nocase} = ? LIMIT 1`,
+        [identity],
+      );
+      if (row) return valuesFromRow(collection, row);
+    }
+    return null;
+  }
+}
+
+function readPasswordForm(collection: AuthCollectionModel, body: Record<string, unknown>) {
+  const errors: Record<string, unknown> = {};
+  const text = (key: string) => (typeof body[key] === 'string' ? body[key] : '');
+  const identity = text('identity');
+  const password = text('password');
+  const identityField = text('identityField');
+  if (identity === '') errors['identity'] = fieldError('validation_required', 'Cannot be blank.');
+  else if (identity.length > MAX_IDENTITY_LENGTH) {
+    errors['identity'] = fieldError(
+      'validation_length_out_of_range',
+      'The length must be between 1 and 255.',
+    );
+  }
+  if (password === '') errors['password'] = fieldError('validation_required', 'Cannot be blank.');
+  else if (password.length > MAX_IDENTITY_LENGTH) {
+    errors['password'] = fieldError(
+      'validation_length_out_of_range',
+      'The length must be between 1 and 255.',
+    );
+  }
+  if (identityField !== '' && !collection.passwordAuth.identityFields.includes(identityField)) {
+    errors['identityField'] = fieldError('validation_in_invalid', 'Must be a valid value.');
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(400, 'An error occurred while validating the submitted data.', errors);
+  }
+  return { identity, password, identityField: identityField || null };
+}
+
+/** The request's identity, which must belong to `collection` (401 none, 403 another one). */
+export function requireCollectionAuth(
+  collection: CollectionModel,
+  info: RequestInfo,
+): AuthIdentity {
+  if (!info.auth) throw unauthorized(MESSAGES.requireAuth);
+  if (info.auth.collection.id !== collection.id) {
+    throw forbidden(`The request requires auth record from ${collection.name} collection.`);
+  }
+  return info.auth;
+}
+
+function isNoCaseIndexed(collection: CollectionModel, field: string): boolean {
+  return collection.indexes.some((sql) => {
+    const index = parseIndex(sql);
+    return (
+      index?.unique &&
+      index.columns.length === 1 &&
+      index.columns[0]?.name === field &&
+      index.columns[0].collate === 'NOCASE'
+    );
+  });
+}

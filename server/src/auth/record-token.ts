@@ -1,0 +1,128 @@
+import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import type { RecordValues } from '../request-info.js';
+
+/** The token kinds PocketBase issues, each signed with its own collection secret. */
+export type TokenType = 'auth' | 'file' | 'verification' | 'passwordReset' | 'emailChange';
+
+const SECRET_KEY: Record<TokenType, keyof AuthCollectionModel> = {
+  auth: 'authToken',
+  file: 'fileToken',
+  verification: 'verificationToken',
+  passwordReset: 'passwordResetToken',
+  emailChange: 'emailChangeToken',
+};
+
+/** The claims of every record token (PocketBase's: no `iat`, no `sub`). */
+export interface RecordTokenClaims {
+  id: string;
+  type: TokenType;
+  collectionId: string;
+  exp: number;
+  refreshable?: boolean;
+  email?: string;
+  newEmail?: string;
+}
+
+/** A verified token with the record it belongs to. */
+export interface VerifiedToken {
+  collection: AuthCollectionModel;
+  record: RecordValues;
+  claims: RecordTokenClaims;
+}
+
+/** Looks up what a token names; the caller decides how (cache, transaction). */
+export interface TokenSubjectLookup {
+  findCollection(id: string): CollectionModel | undefined;
+  findRecord(collection: AuthCollectionModel, id: string): Promise<RecordValues | null>;
+}
+
+function signingKey(collection: AuthCollectionModel, record: RecordValues, type: TokenType) {
+  const config = collection[SECRET_KEY[type]] as { secret?: string };
+  // A token dies when the record's tokenKey (password/email change) or the secret changes.
+  return new TextEncoder().encode(String(record['tokenKey'] ?? '') + (config.secret ?? ''));
+}
+
+/** The configured lifetime of a token type, in seconds. */
+export function tokenDuration(collection: AuthCollectionModel, type: TokenType): number {
+  return (collection[SECRET_KEY[type]] as { duration: number }).duration;
+}
+
+/**
+ * Signs a record token (HS256) with PocketBase's claims. `durationSeconds` defaults to the
+ * collection's setting for the type.
+ */
+export async function signRecordToken(
+  collection: AuthCollectionModel,
+  record: RecordValues,
+  type: TokenType,
+  extra: Partial<Pick<RecordTokenClaims, 'refreshable' | 'email' | 'newEmail'>> = {},
+  durationSeconds: number = tokenDuration(collection, type),
+): Promise<string> {
+  const exp = Math.floor(Date.now() / 1000) + durationSeconds;
+  const claims: Record<string, unknown> = {
+    id: String(record['id']),
+    type,
+    collectionId: collection.id,
+    ...extra,
+  };
+  if (type === 'auth' && claims['refreshable'] === undefined) claims['refreshable'] = true;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setExpirationTime(exp)
+    .sign(signingKey(collection, record, type));
+}
+
+/**
+ * Verifies a token of the expected type, in PocketBase's order: read the claims unverified,
+ * load the auth record they name, then check the signature with that record's key and the
+ * expiry (no leeway). Returns `null` for anything invalid, never throws.
+ */
+export async function verifyRecordToken(
+  token: string,
+  type: TokenType,
+  lookup: TokenSubjectLookup,
+): Promise<VerifiedToken | null> {
+  const unverified = readClaims(token);
+  if (!unverified || unverified.type !== type) return null;
+  const collection = lookup.findCollection(unverified.collectionId);
+  if (!collection || collection.type !== 'auth' || collection.id !== unverified.collectionId) {
+    return null;
+  }
+  const record = await lookup.findRecord(collection, unverified.id);
+  if (!record) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(collection, record, type), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    const claims = toClaims(payload);
+    return claims ? { collection, record, claims } : null;
+  } catch {
+    // note: bad signature, expiry or format all mean "not a valid token".
+    return null;
+  }
+}
+
+/** The claims of a token without verifying it (for routing to the right key), or `null`. */
+export function readClaims(token: string): RecordTokenClaims | null {
+  try {
+    return toClaims(decodeJwt(token));
+  } catch {
+    return null;
+  }
+}
+
+function toClaims(payload: Record<string, unknown>): RecordTokenClaims | null {
+  const { id, type, collectionId, exp } = payload;
+  if (
+    typeof id !== 'string' ||
+    id === '' ||
+    typeof collectionId !== 'string' ||
+    collectionId === ''
+  ) {
+    return null;
+  }
+  if (typeof type !== 'string' || !(type in SECRET_KEY) || typeof exp !== 'number') return null;
+  return payload as unknown as RecordTokenClaims;
+}

@@ -1,0 +1,68 @@
+import type { CollectionModel } from '@hearth/shared';
+import type { Logger } from '../lib/logger.js';
+import type { Queryable } from '../storage/db.js';
+import type { RecordValues } from '../request-info.js';
+
+/** A record that was created, updated or deleted. */
+export interface RecordChangeEvent {
+  action: 'create' | 'update' | 'delete';
+  collection: CollectionModel;
+  record: RecordValues;
+}
+
+type AfterListener = (event: RecordChangeEvent) => void | Promise<void>;
+type BeforeDeleteListener = (event: RecordChangeEvent, q: Queryable) => void | Promise<void>;
+
+/**
+ * Record lifecycle notifications for server code (realtime, mail, Hearth's own logic).
+ * `after` listeners run only once the change is committed; a listener's failure is logged and
+ * never undoes or fails the request.
+ */
+export class RecordHooks {
+  private readonly afterListeners: AfterListener[] = [];
+  private readonly beforeDeleteListeners: BeforeDeleteListener[] = [];
+
+  constructor(private readonly logger: Logger) {}
+
+  /** Calls `listener` after every committed create, update and delete. */
+  onAfterChange(listener: AfterListener): () => void {
+    this.afterListeners.push(listener);
+    return () => remove(this.afterListeners, listener);
+  }
+
+  /**
+   * Calls `listener` inside the delete's transaction while the record still exists (realtime
+   * decides who may hear about the deletion before the row is gone).
+   */
+  onBeforeDelete(listener: BeforeDeleteListener): () => void {
+    this.beforeDeleteListeners.push(listener);
+    return () => remove(this.beforeDeleteListeners, listener);
+  }
+
+  /** Runs the before-delete listeners; their errors abort the delete. */
+  async beforeDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {
+    for (const listener of this.beforeDeleteListeners) await listener(event, q);
+  }
+
+  /** Notifies the after-change listeners; call after commit. */
+  async afterChange(events: readonly RecordChangeEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const listener of this.afterListeners) {
+        try {
+          await listener(event);
+        } catch (error) {
+          this.logger.error('record hook failed', {
+            error,
+            action: event.action,
+            collection: event.collection.name,
+          });
+        }
+      }
+    }
+  }
+}
+
+function remove<T>(list: T[], item: T): void {
+  const index = list.indexOf(item);
+  if (index >= 0) list.splice(index, 1);
+}

@@ -1,0 +1,77 @@
+import type { CollectionModel } from '@hearth/shared';
+import type { Context, Hono } from 'hono';
+import { MESSAGES, notFound } from '../../errors.js';
+import { parseExpand } from '../../records/record-expand.js';
+import { dynamicBodyLimit, recordBodyLimit } from '../body-limit.js';
+import type { HttpEnv } from '../http-env.js';
+import { parsePageQuery } from '../list-query.js';
+import { readBody } from '../read-body.js';
+import { requestInfoOf } from '../request-info.js';
+import { sendJson } from '../send-json.js';
+
+const BASE = '/api/collections/:collection/records';
+
+/** The records CRUD endpoints: list, view, create, update, delete. */
+export function bindRecordsCrudApi(router: Hono<HttpEnv>): void {
+  const writeLimit = dynamicBodyLimit((c) =>
+    recordBodyLimit(c.var.app.collections.find(c.req.param('collection') ?? '')),
+  );
+
+  router.get(BASE, async (c) => {
+    const collection = collectionOf(c);
+    const page = parsePageQuery((name) => c.req.query(name));
+    const result = await c.var.app.records.list(collection, requestInfoOf(c), {
+      ...page,
+      expand: parseExpand(c.req.query('expand')),
+    });
+    return sendJson(c, result);
+  });
+
+  router.get(`${BASE}/:id`, async (c) => {
+    const collection = collectionOf(c);
+    const record = await c.var.app.records.view(
+      collection,
+      c.req.param('id'),
+      requestInfoOf(c),
+      parseExpand(c.req.query('expand')),
+    );
+    return sendJson(c, record);
+  });
+
+  router.post(BASE, writeLimit, async (c) => {
+    const collection = collectionOf(c);
+    const input = await readBody(c);
+    const record = await c.var.app.records.create(collection, input, requestInfoOf(c), {
+      expand: parseExpand(c.req.query('expand')),
+    });
+    return sendJson(c, record);
+  });
+
+  router.patch(`${BASE}/:id`, writeLimit, async (c) => {
+    const collection = collectionOf(c);
+    const input = await readBody(c);
+    const record = await c.var.app.records.update(
+      collection,
+      c.req.param('id'),
+      input,
+      requestInfoOf(c),
+      {
+        expand: parseExpand(c.req.query('expand')),
+      },
+    );
+    return sendJson(c, record);
+  });
+
+  router.delete(`${BASE}/:id`, async (c) => {
+    const collection = collectionOf(c);
+    await c.var.app.records.delete(collection, c.req.param('id'), requestInfoOf(c));
+    return c.body(null, 204);
+  });
+}
+
+/** The route's collection, or PocketBase's 404 "Missing collection context.". */
+export function collectionOf(c: Context<HttpEnv>): CollectionModel {
+  const collection = c.var.app.collections.find(c.req.param('collection') ?? '');
+  if (!collection) throw notFound(MESSAGES.missingCollection);
+  return collection;
+}

@@ -1,0 +1,453 @@
+import type { CollectionModel } from '@hearth/shared';
+import { kindOf } from '../collections/fields/field-kinds.js';
+import type { CollectionRegistry } from '../collections/collection-registry.js';
+import { ApiError, badRequest, forbidden, hasFieldErrors, MESSAGES, notFound } from '../errors.js';
+import type { BlobStore } from '../files/blob/blob-store.js';
+import type { RecordHooks } from '../hooks/record-hooks.js';
+import type { Logger } from '../lib/logger.js';
+import { isSuperuser, type RecordValues, type RequestInfo } from '../request-info.js';
+import { UniqueViolationError, type Db, type Queryable, type Sql } from '../storage/db.js';
+import { deleteWithCascade } from './record-cascade.js';
+import { presentWithExpand, type ExpandTree } from './record-expand.js';
+import { compileRecordFilter, compileRecordSort } from './record-filter.js';
+import type { RecordInput } from './record-input.js';
+import type { RecordViewer } from './record-presenter.js';
+import {
+  findMissingIds,
+  findRecordById,
+  insertRecord,
+  updateRecord,
+  valuesFromRow,
+} from './record-store.js';
+import { prepareRecordChange, type RecordChange } from './record-upsert.js';
+import { RecordWriteEffects } from './record-write-effects.js';
+
+/** The alias every record query gives the collection's table. */
+const MAIN = '__main';
+
+/** PocketBase's list query parameters, already parsed. */
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort: string;
+  filter: string;
+  skipTotal: boolean;
+  expand: ExpandTree;
+}
+
+/** PocketBase's list envelope. */
+export interface ListResult {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: Record<string, unknown>[];
+}
+
+/** Options of a write: run inside a caller's transaction (batch) and share its effects. */
+export interface WriteOptions {
+  expand?: ExpandTree;
+  tx?: Queryable;
+  effects?: RecordWriteEffects;
+}
+
+/** What the record service is built on. */
+export interface RecordServiceDeps {
+  db: Db;
+  collections: CollectionRegistry;
+  blobs: BlobStore;
+  hooks: RecordHooks;
+  logger: Logger;
+}
+
+/**
+ * The records API's domain logic: PocketBase's rule semantics (null ⇒ superusers only, '' ⇒
+ * anyone, an expression ⇒ a condition inside the SQL), validation, files and cascades. Knows
+ * nothing of HTTP: callers pass a `RequestInfo` and parsed inputs.
+ */
+export class RecordService {
+  constructor(private readonly deps: RecordServiceDeps) {}
+
+  /** Lists records the caller may see: the list rule is ANDed into the query, so paging stays right. */
+  async list(
+    collection: CollectionModel,
+    info: RequestInfo,
+    query: ListQuery,
+  ): Promise<ListResult> {
+    const superuser = isSuperuser(info);
+    if (!superuser && collection.listRule === null) throw forbidden(MESSAGES.superusersOnly);
+    const { db } = this.deps;
+    const where = [this.compile(collection, query.filter, info, 'client')];
+    if (!superuser && collection.listRule) {
+      where.push(this.compile(collection, collection.listRule, info, 'rule'));
+    }
+    const condition = joinConditions(where);
+    const order = compileRecordSort(query.sort, this.scope(collection, info, 'client'));
+    const table = `${db.dialect.quoteIdent(collection.name)} AS ${db.dialect.quoteIdent(MAIN)}`;
+    const offset = (query.page - 1) * query.perPage;
+    const rows = await db.all(
+      `SELECT ${db.dialect.quoteIdent(MAIN)}.* FROM ${table} WHERE ${condition.text}${order.text ? ` ORDER BY ${order.text}` : ''} LIMIT ? OFFSET ?`,
+      [...condition.params, ...order.params, query.perPage, offset],
+    );
+    let totalItems = -1;
+    if (!query.skipTotal) {
+      const count = await db.get<{ total: number }>(
+        `SELECT COUNT(*) AS total FROM ${table} WHERE ${condition.text}`,
+        condition.params,
+      );
+      totalItems = Number(count?.total ?? 0);
+    }
+    const records = rows.map((row) => valuesFromRow(collection, row));
+    return {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems,
+      totalPages: query.skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
+      items: await this.present(db, collection, records, info, query.expand),
+    };
+  }
+
+  /** Returns one record; a failing view rule answers 404 so ids cannot be probed. */
+  async view(
+    collection: CollectionModel,
+    id: string,
+    info: RequestInfo,
+    expand: ExpandTree = new Map(),
+  ) {
+    const superuser = isSuperuser(info);
+    if (!superuser && collection.viewRule === null) throw forbidden(MESSAGES.superusersOnly);
+    const record = await this.findWithRule(
+      this.deps.db,
+      collection,
+      id,
+      superuser ? '' : collection.viewRule,
+      info,
+    );
+    if (!record) throw notFound();
+    const [json] = await this.present(this.deps.db, collection, [record], info, expand);
+    return json ?? {};
+  }
+
+  /** Finds a record as the view rule allows, without presenting it (realtime, files). */
+  async findVisible(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    info: RequestInfo,
+  ): Promise<RecordValues | null> {
+    if (isSuperuser(info)) return findRecordById(q, collection, id);
+    if (collection.viewRule === null) return null;
+    return this.findWithRule(q, collection, id, collection.viewRule, info);
+  }
+
+  /** Creates a record: the create rule is checked against the would-be record. */
+  async create(
+    collection: CollectionModel,
+    input: RecordInput,
+    info: RequestInfo,
+    options: WriteOptions = {},
+  ) {
+    assertWritableType(collection);
+    const superuser = isSuperuser(info);
+    if (!superuser && collection.createRule === null) throw forbidden(MESSAGES.superusersOnly);
+    return this.write(options, async (tx, effects) => {
+      let change = await this.prepare(tx, collection, null, input, superuser, superuser);
+      const ruleInfo = { ...info, body: change.body };
+      if (
+        !superuser &&
+        collection.createRule &&
+        !(await this.matchesNew(tx, collection, change, collection.createRule, ruleInfo))
+      ) {
+        throw badRequest(MESSAGES.failedCreate);
+      }
+      if (
+        !superuser &&
+        collection.type === 'auth' &&
+        collection.manageRule &&
+        (await this.matchesNew(tx, collection, change, collection.manageRule, ruleInfo))
+      ) {
+        change = await this.prepare(tx, collection, null, input, false, true);
+      }
+      if (hasFieldErrors(change.errors)) throw badRequest(MESSAGES.failedCreate, change.errors);
+      await this.store(tx, collection, change, effects, MESSAGES.failedCreate, (q) =>
+        insertRecord(q, collection, change.values),
+      );
+      effects.addEvent({ action: 'create', collection, record: change.values });
+      const [json] = await this.present(tx, collection, [change.values], info, options.expand);
+      return json ?? {};
+    });
+  }
+
+  /** Updates a record: 404 when it is missing or the update rule (which sees `@request.body`) fails. */
+  async update(
+    collection: CollectionModel,
+    id: string,
+    input: RecordInput,
+    info: RequestInfo,
+    options: WriteOptions = {},
+  ) {
+    assertWritableType(collection);
+    const superuser = isSuperuser(info);
+    if (!superuser && collection.updateRule === null) throw forbidden(MESSAGES.superusersOnly);
+    return this.write(options, async (tx, effects) => {
+      const current = await findRecordById(tx, collection, id);
+      if (!current) throw notFound();
+      const manage = superuser || (await this.hasManageAccess(tx, collection, id, info));
+      const change = await this.prepare(tx, collection, current, input, superuser, manage);
+      const ruleInfo = { ...info, body: change.body };
+      if (
+        !superuser &&
+        collection.updateRule &&
+        !(await this.findWithRule(tx, collection, id, collection.updateRule, ruleInfo))
+      ) {
+        throw notFound();
+      }
+      if (hasFieldErrors(change.errors)) throw badRequest(MESSAGES.failedUpdate, change.errors);
+      await this.store(tx, collection, change, effects, MESSAGES.failedUpdate, (q) =>
+        updateRecord(q, collection, id, change.values),
+      );
+      effects.addEvent({ action: 'update', collection, record: change.values });
+      const [json] = await this.present(tx, collection, [change.values], info, options.expand);
+      return json ?? {};
+    });
+  }
+
+  /** Deletes a record and what cascades from it; 404 when missing or hidden by the delete rule. */
+  async delete(
+    collection: CollectionModel,
+    id: string,
+    info: RequestInfo,
+    options: WriteOptions = {},
+  ): Promise<void> {
+    assertWritableType(collection);
+    const superuser = isSuperuser(info);
+    if (!superuser && collection.deleteRule === null) throw forbidden(MESSAGES.superusersOnly);
+    await this.write(options, async (tx, effects) => {
+      const record = await this.findWithRule(
+        tx,
+        collection,
+        id,
+        superuser ? '' : collection.deleteRule,
+        info,
+      );
+      if (!record) throw notFound();
+      await deleteWithCascade(
+        { q: tx, collections: this.deps.collections, hooks: this.deps.hooks, effects },
+        collection,
+        record,
+      );
+    });
+  }
+
+  /** Loads a record if a rule (evaluated for `info`) matches it; for auth and other internal checks. */
+  findVisibleWithRule(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    rule: string,
+    info: RequestInfo,
+  ) {
+    return this.findWithRule(q, collection, id, rule, info);
+  }
+
+  /** Tells whether the requester matches the manage rule of an auth record. */
+  async hasManageAccess(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    info: RequestInfo,
+  ): Promise<boolean> {
+    if (isSuperuser(info)) return true;
+    if (collection.type !== 'auth' || !collection.manageRule) return false;
+    return (await this.findWithRule(q, collection, id, collection.manageRule, info)) !== null;
+  }
+
+  /** Presents records for a viewer, expanding relations. */
+  async present(
+    q: Queryable,
+    collection: CollectionModel,
+    records: readonly RecordValues[],
+    info: RequestInfo,
+    expand: ExpandTree = new Map(),
+  ) {
+    const viewer = viewerOf(info);
+    if (collection.type === 'auth' && !viewer.isSuperuser && collection.manageRule) {
+      viewer.managedIds = await this.managedIds(q, collection, records, info);
+    }
+    return presentWithExpand(
+      { q, collections: this.deps.collections, requestInfo: info, viewer },
+      collection,
+      records,
+      expand,
+    );
+  }
+
+  private async managedIds(
+    q: Queryable,
+    collection: CollectionModel,
+    records: readonly RecordValues[],
+    info: RequestInfo,
+  ) {
+    const managed = new Set<string>();
+    const rule = collection.type === 'auth' ? collection.manageRule : null;
+    if (!info.auth || !rule) return managed;
+    for (const record of records) {
+      const id = String(record['id']);
+      if (await this.findWithRule(q, collection, id, rule, info)) managed.add(id);
+    }
+    return managed;
+  }
+
+  private scope(collection: CollectionModel, requestInfo: RequestInfo, mode: 'rule' | 'client') {
+    return {
+      collection,
+      collections: this.deps.collections,
+      requestInfo,
+      dialect: this.deps.db.dialect,
+      mainAlias: MAIN,
+      mode,
+    };
+  }
+
+  private compile(
+    collection: CollectionModel,
+    expression: string,
+    info: RequestInfo,
+    mode: 'rule' | 'client',
+  ): Sql {
+    return compileRecordFilter(expression, this.scope(collection, info, mode));
+  }
+
+  /** Loads a record by id if `rule` ('' or null for none) matches it. */
+  private async findWithRule(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    rule: string | null,
+    info: RequestInfo,
+  ) {
+    if (id === '') return null;
+    const alias = q.dialect.quoteIdent(MAIN);
+    const condition = rule
+      ? this.compile(collection, rule, info, 'rule')
+      : { text: '1=1', params: [] };
+    const row = await q.get(
+      `SELECT ${alias}.* FROM ${q.dialect.quoteIdent(collection.name)} AS ${alias} WHERE ${alias}.${q.dialect.quoteIdent('id')} = ? AND (${condition.text}) LIMIT 1`,
+      [id, ...condition.params],
+    );
+    return row ? valuesFromRow(collection, row) : null;
+  }
+
+  /** Evaluates a rule against a record that does not exist yet, as a one-row virtual table. */
+  private async matchesNew(
+    q: Queryable,
+    collection: CollectionModel,
+    change: RecordChange,
+    rule: string,
+    info: RequestInfo,
+  ) {
+    const columns = collection.fields
+      .map((field) => `? AS ${q.dialect.quoteIdent(field.name)}`)
+      .join(', ');
+    const params = collection.fields.map((field) =>
+      kindOf(field).toColumn(field, change.values[field.name]),
+    );
+    const condition = this.compile(collection, rule, info, 'rule');
+    const row = await q.get(
+      `SELECT 1 AS ok FROM (SELECT ${columns}) AS ${q.dialect.quoteIdent(MAIN)} WHERE ${condition.text}`,
+      [...params, ...condition.params],
+    );
+    return row !== undefined;
+  }
+
+  private prepare(
+    q: Queryable,
+    collection: CollectionModel,
+    current: RecordValues | null,
+    input: RecordInput,
+    superuser: boolean,
+    manage: boolean,
+  ) {
+    return prepareRecordChange(collection, current, input, {
+      isSuperuser: superuser,
+      hasManageAccess: manage,
+      findMissingIds: async (collectionId, ids) => {
+        const target = this.deps.collections.find(collectionId);
+        return target ? findMissingIds(q, target, ids) : [...ids];
+      },
+    });
+  }
+
+  /** Saves the row and the uploaded files; a unique index violation becomes a field error. */
+  private async store(
+    q: Queryable,
+    collection: CollectionModel,
+    change: RecordChange,
+    effects: RecordWriteEffects,
+    message: string,
+    save: (q: Queryable) => Promise<void>,
+  ) {
+    try {
+      await save(q);
+    } catch (error) {
+      if (error instanceof UniqueViolationError) {
+        const data: Record<string, unknown> = {};
+        for (const column of error.columns) {
+          data[column] = { code: 'validation_not_unique', message: 'Value must be unique.' };
+        }
+        throw new ApiError(400, message, data, { cause: error });
+      }
+      throw error;
+    }
+    const id = String(change.values['id']);
+    for (const upload of change.uploads) {
+      const key = `${collection.id}/${id}/${upload.name}`;
+      effects.addWrittenBlob(key);
+      await this.deps.blobs.write(key, upload.data);
+    }
+    for (const name of change.removedFiles) {
+      effects.deleteAfterCommit(`${collection.id}/${id}/${name}`);
+      effects.deleteAfterCommit(`${collection.id}/${id}/thumbs_${name}`);
+    }
+  }
+
+  /** Runs a write in its own transaction, or in the caller's (batch), and settles its effects. */
+  private async write<T>(
+    options: WriteOptions,
+    run: (tx: Queryable, effects: RecordWriteEffects) => Promise<T>,
+  ): Promise<T> {
+    const { blobs, hooks, logger } = this.deps;
+    if (options.tx) {
+      return options.tx.transaction((tx) => run(tx, options.effects ?? new RecordWriteEffects()));
+    }
+    const effects = new RecordWriteEffects();
+    try {
+      const result = await this.deps.db.transaction((tx) => run(tx, effects));
+      await effects.committed(blobs, hooks, logger);
+      return result;
+    } catch (error) {
+      await effects.rolledBack(blobs, logger);
+      throw error;
+    }
+  }
+}
+
+function assertWritableType(collection: CollectionModel): void {
+  if (collection.type === 'view') throw badRequest(MESSAGES.unsupportedCollectionType);
+}
+
+function joinConditions(parts: Sql[]): Sql {
+  return {
+    text: parts.map((part) => `(${part.text})`).join(' AND '),
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+/** The viewer a request represents. */
+export function viewerOf(info: RequestInfo): RecordViewer {
+  return {
+    isSuperuser: isSuperuser(info),
+    authId: info.auth ? String(info.auth.record['id']) : null,
+    authCollectionId: info.auth?.collection.id ?? null,
+  };
+}

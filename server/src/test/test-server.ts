@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import { App } from '../app.js';
+import { listen, type RunningServer } from '../http/listen.js';
+import { silentLogger } from '../lib/logger.js';
+import { systemRequestInfo } from '../request-info.js';
+
+/** A real server on a free loopback port with its own data directory. */
+export interface TestServer {
+  url: string;
+  app: App;
+  /** A fresh SDK client (its own in-memory auth store). */
+  client(): PocketBase;
+  /** An SDK client signed in as a superuser created for this server. */
+  superuser(): Promise<PocketBase>;
+  /** Creates a user and returns an SDK client signed in as them, plus the record id. */
+  user(
+    email: string,
+    password?: string,
+    extra?: Record<string, unknown>,
+  ): Promise<{ pb: PocketBase; id: string }>;
+  close(): Promise<void>;
+}
+
+export const SUPERUSER_EMAIL = 'root@example.com';
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Starts a server for a test file; close it in `afterAll`. */
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const app = await App.open(
+    { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
+    { logger: silentLogger },
+  );
+  const server: RunningServer = await listen(app, '127.0.0.1', 0);
+  let superuserReady: Promise<void> | null = null;
+
+  const client = () => {
+    const pb = new PocketBase(server.url);
+    pb.autoCancellation(false);
+    return pb;
+  };
+
+  const superuser = async () => {
+    superuserReady ??= app.records
+      .create(
+        superusersCollection(app),
+        {
+          data: { email: SUPERUSER_EMAIL, password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD },
+          files: {},
+        },
+        systemInfo(app),
+      )
+      .then(() => undefined);
+    await superuserReady;
+    const pb = client();
+    await pb.collection('_superusers').authWithPassword(SUPERUSER_EMAIL, TEST_PASSWORD);
+    return pb;
+  };
+
+  const user = async (
+    email: string,
+    password = TEST_PASSWORD,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const pb = client();
+    const record = await pb.collection('users').create({
+      email,
+      password,
+      passwordConfirm: password,
+      nickname: email.split('@')[0],
+      ...extra,
+    });
+    await pb.collection('users').authWithPassword(email, password);
+    return { pb, id: record.id };
+  };
+
+  return {
+    url: server.url,
+    app,
+    client,
+    superuser,
+    user,
+    close: async () => {
+      await server.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function superusersCollection(app: App) {
+  const collection = app.collections.find('_superusers');
+  if (collection?.type !== 'auth') throw new Error('missing _superusers');
+  return collection;
+}
+
+function systemInfo(app: App) {
+  return systemRequestInfo(superusersCollection(app));
+}
