@@ -11,6 +11,9 @@ import { RecordHooks } from './hooks/record-hooks.js';
 import { checkRuleSyntax } from './records/record-filter.js';
 import { RecordService } from './records/record-service.js';
 import { SUPERUSERS } from './request-info.js';
+import { settingsFromEnv } from './settings/settings-env.js';
+import { defaultSettings } from './settings/settings-model.js';
+import { SettingsStore } from './settings/settings-store.js';
 import { createConsoleLogger, type Logger } from './lib/logger.js';
 import { MIGRATIONS } from './migrations/migrations.js';
 import { runMigrations } from './migrations/migration-runner.js';
@@ -35,6 +38,7 @@ export class App {
   readonly recordHooks: RecordHooks;
   readonly blobs: BlobStore;
   readonly auth: AuthService;
+  readonly settings: SettingsStore;
 
   private constructor(
     readonly config: ServerConfig,
@@ -55,6 +59,12 @@ export class App {
       logger,
     });
     this.auth = new AuthService(db, this.records);
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    this.settings = new SettingsStore(
+      db,
+      defaultSettings(`http://${host}:${config.port}`),
+      settingsFromEnv(process.env),
+    );
   }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */
@@ -65,6 +75,7 @@ export class App {
     const app = new App(config, logger, db, new CollectionRegistry(db));
     if (options.migrate ?? true) await app.migrate();
     await app.collections.reload();
+    await app.settings.reload();
     return app;
   }
 

@@ -10,6 +10,7 @@ import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
 import { bindRecordAuthApi } from './routes/record-auth.js';
 import { bindRecordsCrudApi } from './routes/records-crud.js';
+import { bindSettingsApi } from './routes/settings.js';
 import { securityHeaders } from './security-headers.js';
 import { staticSite } from './static-site.js';
 
@@ -39,6 +40,7 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindRecordsCrudApi(router);
   bindRecordAuthApi(router);
   bindCollectionsApi(router);
+  bindSettingsApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));
