@@ -44,8 +44,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SettingsPatch {
  * replaces. Keys unknown to `base` are ignored, so stray input never reaches the settings.
  */
 export function mergeSettings<T>(base: T, patch: unknown): T {
-  if (!isPlainObject(base) || !isPlainObject(patch))
+  if (!isPlainObject(base) || !isPlainObject(patch)) {
     return (patch === undefined ? base : patch) as T;
+  }
   const result: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in base)) continue;

@@ -51,14 +51,16 @@ export class SettingsStore {
    * Blank write-only secrets keep their saved value, since the API never returns them.
    */
   async update(patch: unknown): Promise<Settings> {
-    if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
       throw badRequest('Failed to load the submitted data due to invalid formatting.');
+    }
     const cleaned = dropBlankSecrets(patch as SettingsPatch);
     const saved = mergePatches(this.saved, cleaned);
     const next = mergeSettings(mergeSettings(this.defaults, this.fromEnv), saved);
     const errors = validateSettings(next, this.defaults);
-    if (hasFieldErrors(errors))
+    if (hasFieldErrors(errors)) {
       throw badRequest('An error occurred while validating the submitted data.', errors);
+    }
     const table = this.db.dialect.quoteIdent(PARAMS_TABLE);
     const now = nowString();
     await this.db.transaction(async (tx) => {
@@ -101,8 +103,9 @@ function dropBlankSecrets(patch: SettingsPatch): SettingsPatch {
       typeof section === 'object' &&
       section !== null &&
       (section as Record<string, unknown>)[key] === ''
-    )
+    ) {
       delete (section as Record<string, unknown>)[key];
+    }
   };
   drop(copy['smtp'], 'password');
   drop(copy['s3'], 'secret');

@@ -22,42 +22,56 @@ export function validateSettings(settings: Settings, shape: Settings): FieldErro
     sectionErrors[field] = fieldError(code, message);
   };
   const { meta, smtp, batch, logs, backups, rateLimits, trustedProxy } = settings;
-  if (meta.appName.trim() === '' || meta.appName.length > 255)
+  if (meta.appName.trim() === '' || meta.appName.length > 255) {
     add('meta', 'appName', 'Cannot be blank.', 'validation_required');
-  if (!isHttpUrl(meta.appURL))
-    add('meta', 'appURL', 'Must be a valid url.', 'validation_invalid_url');
-  if (meta.senderName.trim() === '')
-    add('meta', 'senderName', 'Cannot be blank.', 'validation_required');
-  if (!isEmailFormat(meta.senderAddress))
-    add('meta', 'senderAddress', 'Must be a valid email address.', 'validation_is_email');
-  if (smtp.enabled && smtp.host.trim() === '')
-    add('smtp', 'host', 'Cannot be blank.', 'validation_required');
-  if (!Number.isInteger(smtp.port) || smtp.port < 1 || smtp.port > 65535)
-    add('smtp', 'port', 'Must be a port number.');
-  if (!['', 'PLAIN', 'LOGIN'].includes(smtp.authMethod))
-    add('smtp', 'authMethod', 'Must be a valid value.', 'validation_in_invalid');
-  for (const key of ['maxRequests', 'timeout', 'maxBodySize'] as const) {
-    if (!Number.isInteger(batch[key]) || batch[key] < 0)
-      add('batch', key, 'Must be no less than 0.', 'validation_min_greater_equal_than_required');
   }
-  if (!Number.isInteger(logs.maxDays) || logs.maxDays < 0)
+  if (!isHttpUrl(meta.appURL)) {
+    add('meta', 'appURL', 'Must be a valid url.', 'validation_invalid_url');
+  }
+  if (meta.senderName.trim() === '') {
+    add('meta', 'senderName', 'Cannot be blank.', 'validation_required');
+  }
+  if (!isEmailFormat(meta.senderAddress)) {
+    add('meta', 'senderAddress', 'Must be a valid email address.', 'validation_is_email');
+  }
+  if (smtp.enabled && smtp.host.trim() === '') {
+    add('smtp', 'host', 'Cannot be blank.', 'validation_required');
+  }
+  if (!Number.isInteger(smtp.port) || smtp.port < 1 || smtp.port > 65535) {
+    add('smtp', 'port', 'Must be a port number.');
+  }
+  if (!['', 'PLAIN', 'LOGIN'].includes(smtp.authMethod)) {
+    add('smtp', 'authMethod', 'Must be a valid value.', 'validation_in_invalid');
+  }
+  for (const key of ['maxRequests', 'timeout', 'maxBodySize'] as const) {
+    if (!Number.isInteger(batch[key]) || batch[key] < 0) {
+      add('batch', key, 'Must be no less than 0.', 'validation_min_greater_equal_than_required');
+    }
+  }
+  if (!Number.isInteger(logs.maxDays) || logs.maxDays < 0) {
     add('logs', 'maxDays', 'Must be no less than 0.', 'validation_min_greater_equal_than_required');
-  if (!Number.isInteger(backups.cronMaxKeep) || backups.cronMaxKeep < 1)
+  }
+  if (!Number.isInteger(backups.cronMaxKeep) || backups.cronMaxKeep < 1) {
     add(
       'backups',
       'cronMaxKeep',
       'Must be no less than 1.',
       'validation_min_greater_equal_than_required',
     );
-  if (backups.cron !== '' && !isValidCron(backups.cron))
+  }
+  if (backups.cron !== '' && !isValidCron(backups.cron)) {
     add('backups', 'cron', 'Invalid cron expression.', 'validation_invalid_cron');
+  }
   const ruleErrors = rateLimitRuleErrors(rateLimits.rules);
-  if (Object.keys(ruleErrors).length > 0)
+  if (Object.keys(ruleErrors).length > 0) {
     errors['rateLimits'] = { ...(errors['rateLimits'] ?? {}), rules: ruleErrors };
-  if (rateLimits.excludedIPs.some((ip) => !isIpOrCidr(ip)))
+  }
+  if (rateLimits.excludedIPs.some((ip) => !isIpOrCidr(ip))) {
     add('rateLimits', 'excludedIPs', 'Must be valid IP addresses or CIDR ranges.');
-  if (trustedProxy.headers.some((header) => !/^[\w-]+$/.test(header)))
+  }
+  if (trustedProxy.headers.some((header) => !/^[\w-]+$/.test(header))) {
     add('trustedProxy', 'headers', 'Must be valid header names.');
+  }
   if (settings.superuserIPs.some((ip) => !isIpOrCidr(ip))) {
     errors['superuserIPs'] = fieldError(
       'validation_invalid_value',
@@ -71,20 +85,24 @@ function rateLimitRuleErrors(rules: RateLimitRule[]): FieldErrors {
   const errors: FieldErrors = {};
   rules.forEach((rule, index) => {
     const ruleErrors: FieldErrors = {};
-    if (typeof rule.label !== 'string' || rule.label.trim() === '')
+    if (typeof rule.label !== 'string' || rule.label.trim() === '') {
       ruleErrors['label'] = fieldError('validation_required', 'Cannot be blank.');
-    if (!['', '@guest', '@auth'].includes(rule.audience))
+    }
+    if (!['', '@guest', '@auth'].includes(rule.audience)) {
       ruleErrors['audience'] = fieldError('validation_in_invalid', 'Must be a valid value.');
-    if (!Number.isInteger(rule.duration) || rule.duration < 1)
+    }
+    if (!Number.isInteger(rule.duration) || rule.duration < 1) {
       ruleErrors['duration'] = fieldError(
         'validation_min_greater_equal_than_required',
         'Must be no less than 1.',
       );
-    if (!Number.isInteger(rule.maxRequests) || rule.maxRequests < 1)
+    }
+    if (!Number.isInteger(rule.maxRequests) || rule.maxRequests < 1) {
       ruleErrors['maxRequests'] = fieldError(
         'validation_min_greater_equal_than_required',
         'Must be no less than 1.',
       );
+    }
     if (Object.keys(ruleErrors).length > 0) errors[String(index)] = ruleErrors;
   });
   return errors;
@@ -106,9 +124,9 @@ function typeErrors(value: unknown, shape: unknown): FieldErrors {
       }
     } else if (typeof expected === 'object' && expected !== null) {
       const nested = typeErrors(actual, expected);
-      if (typeof actual !== 'object' || actual === null || Array.isArray(actual))
+      if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) {
         errors[key] = fieldError('validation_invalid_value', 'Invalid value.');
-      else if (Object.keys(nested).length > 0) errors[key] = nested;
+      } else if (Object.keys(nested).length > 0) errors[key] = nested;
     } else if (typeof actual !== typeof expected) {
       errors[key] = fieldError('validation_invalid_value', 'Invalid value.');
     }
@@ -117,8 +135,9 @@ function typeErrors(value: unknown, shape: unknown): FieldErrors {
 }
 
 function sameKind(item: unknown, example: unknown): boolean {
-  if (typeof example === 'object' && example !== null)
+  if (typeof example === 'object' && example !== null) {
     return typeof item === 'object' && item !== null && !Array.isArray(item);
+  }
   return typeof item === typeof example;
 }
 
