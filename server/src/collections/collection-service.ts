@@ -128,13 +128,15 @@ export class CollectionService {
       find(idOrName: string): CollectionModel | undefined {
         const byId = pending.get(idOrName);
         if (byId) return byId;
+        // A stored collection this change leaves alone wins, so a new name that clashes with it
+        // (case-insensitively) is caught rather than reaching the database.
+        const stored = registry.find(idOrName);
+        if (stored && !pending.has(stored.id)) return stored;
         const lower = idOrName.toLowerCase();
         for (const collection of pending.values()) {
           if (collection.name.toLowerCase() === lower) return collection;
         }
-        const stored = registry.find(idOrName);
-        // note: a stored collection being renamed by this change must not block its old name.
-        return stored && pending.has(stored.id) ? pending.get(stored.id) : stored;
+        return undefined;
       },
       checkRule: this.checkRule,
     };
