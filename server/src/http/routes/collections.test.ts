@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
+import type { CollectionModel } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+
+/** The API fills defaults for partial collections; the SDK's import type asks for complete models. */
+const partial = (collections: Record<string, unknown>[]) =>
+  collections as unknown as CollectionModel[];
 
 let server: TestServer;
 let admin: PocketBase;
@@ -110,15 +115,17 @@ describe('collections API', () => {
   });
 
   it('imports several collections at once, and rolls all back when one is invalid', async () => {
-    await admin.collections.import([
-      { name: 'imported_a', fields: [{ name: 'x', type: 'text' }] },
-      { name: 'imported_b', fields: [{ name: 'y', type: 'bool' }] },
-    ]);
+    await admin.collections.import(
+      partial([
+        { name: 'imported_a', fields: [{ name: 'x', type: 'text' }] },
+        { name: 'imported_b', fields: [{ name: 'y', type: 'bool' }] },
+      ]),
+    );
     expect(
       (await admin.collections.getOne('imported_b')).fields.map((field) => field.name),
     ).toEqual(['id', 'y']);
     const error = await admin.collections
-      .import([{ name: 'imported_c' }, { name: 'bad name!' }])
+      .import(partial([{ name: 'imported_c' }, { name: 'bad name!' }]))
       .catch((e: { status: number; response: Record<string, unknown> }) => e);
     expect(error).toMatchObject({
       status: 400,
