@@ -1,27 +1,22 @@
 import type { CollectionModel } from '@hearth/shared';
-import type { Context, MiddlewareHandler, Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context, MiddlewareHandler } from 'hono';
 import { DEFAULT_EDITOR_MAX_SIZE } from '../collections/fields/field-editor.js';
 import { DEFAULT_FILE_MAX_SIZE } from '../collections/fields/field-file.js';
 import { DEFAULT_JSON_MAX_SIZE } from '../collections/fields/field-json.js';
-import { tooLarge } from '../errors.js';
+import type { HttpEnv } from './http-env.js';
 
 /** PocketBase's default request body limit: 32 MiB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/** Rejects bodies above `maxBytes` with PocketBase's 413, checking the stream, not just the header. */
-export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw tooLarge();
-    },
-  });
-}
-
-/** Applies a limit computed from the request (e.g. from its collection's fields). */
-export function dynamicBodyLimit(limitOf: (c: Context) => number): MiddlewareHandler {
-  return (c: Context, next: Next) => limitBody(limitOf(c))(c, next);
+/**
+ * Sets the body limit `readBody` enforces for this request (413 beyond it, checked on the bytes
+ * actually received, not just the declared length). Routes that need another limit set their own.
+ */
+export function limitBody(limitOf: (c: Context<HttpEnv>) => number): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    c.set('bodyLimit', limitOf(c));
+    await next();
+  };
 }
 
 /**

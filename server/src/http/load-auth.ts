@@ -1,23 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
 import type { App } from '../app.js';
 import { verifyRecordToken } from '../auth/record-token.js';
 import { findRecordById } from '../records/record-store.js';
 import type { AuthIdentity } from '../request-info.js';
-import type { HttpEnv } from './http-env.js';
 
 /**
- * Reads the `Authorization` header (a raw token or `Bearer <token>`) and sets the request's
- * identity. PB compat: an invalid, expired or unknown token is not an error; the request just
- * continues as a guest and endpoints that need auth answer 401 themselves.
+ * Resolves an `Authorization` header (a raw token or `Bearer <token>`) to an identity. PB compat:
+ * an invalid, expired or unknown token is not an error; the request just continues as a guest
+ * and endpoints that need auth answer 401 themselves.
  */
-export function loadAuth(app: App): MiddlewareHandler<HttpEnv> {
-  return async (c, next) => {
-    c.set('auth', await identityFromHeader(app, c.req.header('Authorization')));
-    await next();
-  };
-}
-
-/** Resolves an Authorization header value to an identity, or null. */
 export async function identityFromHeader(
   app: App,
   header: string | undefined,

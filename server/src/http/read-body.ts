@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { badRequest, MESSAGES } from '../errors.js';
+import type { HttpEnv } from './http-env.js';
+import { readRawBody } from './raw-body.js';
 import type { RecordInput, UploadedFile } from '../records/record-input.js';
 
 /** The key whose JSON value is merged over multipart form values (the SDK relies on it). */
@@ -11,8 +13,8 @@ const CANONICAL_NUMBER = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/;
  * as lists, `@jsonPayload` merged, files kept apart) or urlencoded. An empty body is `{}`; a
  * malformed body or an unsupported content type is a 400.
  */
-export async function readBody(c: Context): Promise<RecordInput> {
-  const raw = await c.req.arrayBuffer();
+export async function readBody(c: Context<HttpEnv>): Promise<RecordInput> {
+  const raw = await readRawBody(c);
   if (raw.byteLength === 0) return { data: {}, files: {} };
   const contentType =
     (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -29,7 +31,7 @@ export async function readBody(c: Context): Promise<RecordInput> {
 }
 
 /** Reads a JSON body that must be an object (empty ⇒ `{}`). */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+export async function readJsonObject(c: Context<HttpEnv>): Promise<Record<string, unknown>> {
   return (await readBody(c)).data;
 }
 
@@ -46,7 +48,7 @@ function parseJsonObject(text: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-async function readForm(c: Context, raw: ArrayBuffer): Promise<RecordInput> {
+async function readForm(c: Context<HttpEnv>, raw: Uint8Array): Promise<RecordInput> {
   let form: FormData;
   try {
     form = await new Request('http://body.invalid', {

@@ -11,10 +11,7 @@ import { sendJson } from '../send-json.js';
 
 /** The superuser-only collections API. */
 export function bindCollectionsApi(router: Hono<HttpEnv>): void {
-  router.use('/api/collections', requireSuperuser);
-  router.use('/api/collections/meta/*', requireSuperuser);
-
-  router.get('/api/collections', (c) => {
+  router.get('/api/collections', requireSuperuser, (c) => {
     const page = parsePageQuery((name) => c.req.query(name));
     return sendJson(
       c,
@@ -29,7 +26,7 @@ export function bindCollectionsApi(router: Hono<HttpEnv>): void {
     );
   });
 
-  router.post('/api/collections', async (c) => {
+  router.post('/api/collections', requireSuperuser, async (c) => {
     const created = await c.var.app.collectionService.create(await readJsonObject(c));
     return sendJson(c, presentCollection(created));
   });
@@ -46,7 +43,7 @@ export function bindCollectionsApi(router: Hono<HttpEnv>): void {
     return c.body(null, 204);
   });
 
-  router.get('/api/collections/meta/scaffolds', (c) => {
+  router.get('/api/collections/meta/scaffolds', requireSuperuser, (c) => {
     const scaffold = (type: 'base' | 'auth' | 'view') =>
       presentCollection({ ...scaffoldCollection({ name: '', type }), id: '' });
     return sendJson(c, { auth: scaffold('auth'), base: scaffold('base'), view: scaffold('view') });

@@ -2,7 +2,7 @@ import type { CollectionModel } from '@hearth/shared';
 import type { Context, Hono } from 'hono';
 import { MESSAGES, notFound } from '../../errors.js';
 import { parseExpand } from '../../records/record-expand.js';
-import { dynamicBodyLimit, recordBodyLimit } from '../body-limit.js';
+import { limitBody, recordBodyLimit } from '../body-limit.js';
 import type { HttpEnv } from '../http-env.js';
 import { parsePageQuery } from '../list-query.js';
 import { readBody } from '../read-body.js';
@@ -13,7 +13,7 @@ const BASE = '/api/collections/:collection/records';
 
 /** The records CRUD endpoints: list, view, create, update, delete. */
 export function bindRecordsCrudApi(router: Hono<HttpEnv>): void {
-  const writeLimit = dynamicBodyLimit((c) =>
+  const writeLimit = limitBody((c) =>
     recordBodyLimit(c.var.app.collections.find(c.req.param('collection') ?? '')),
   );
 

@@ -1,0 +1,170 @@
+// Shared benchmark helpers: free ports, child-process servers, autocannon runs and reporting.
+// Every benchmark compares Hearth with a bare baseline measured in the same run, so the ratio
+// holds even on a noisy machine.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A temporary data directory, removed by the returned cleanup. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs a command to completion, rejecting on a non-zero exit. */
+export function runCommand(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Starts a server child process and waits until `url` answers. */
+export async function startProcess(command, args, env, readyUrl) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited early with ${child.exitCode}`);
+    try {
+      const response = await fetch(readyUrl);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts the built Hearth server with its own data directory. */
+export async function startHearth(dataDir) {
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: '' };
+  const server = await startProcess(
+    'node',
+    ['server/bin/hearth.js', 'serve'],
+    env,
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
+/** CPU time (user + system, in ms) a process has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Load-tests one request shape against a server process; returns requests/s, latency
+ * percentiles (ms) and the server's CPU time per request (µs) — the steadier figure when the
+ * machine is shared, since waiting for a core costs no CPU time.
+ */
+export async function load({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  connections,
+  duration = 5,
+  requests,
+  pid,
+}) {
+  const cpuBefore = pid ? cpuTimeMs(pid) : Number.NaN;
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections,
+    duration,
+    requests,
+    pipelining: 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${method} ${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`,
+    );
+  }
+  const cpuUs = pid ? ((cpuTimeMs(pid) - cpuBefore) * 1000) / result.requests.total : Number.NaN;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
+}
+
+/**
+ * Prints rows `{name, hearth, baseline}`: requests/s, p99 and CPU µs per request for each, the
+ * throughput ratio, and the CPU-cost ratio (baseline µs / Hearth µs: the throughput ratio a
+ * CPU-bound server would reach on an idle machine).
+ */
+export function report(title, rows) {
+  console.log(`\n${title}`);
+  console.log(
+    'scenario'.padEnd(30) +
+      'hearth r/s'.padStart(11) +
+      'p99'.padStart(6) +
+      'cpu µs'.padStart(8) +
+      'bare r/s'.padStart(10) +
+      'p99'.padStart(6) +
+      'cpu µs'.padStart(8) +
+      'r/s ratio'.padStart(11) +
+      'cpu ratio'.padStart(11),
+  );
+  for (const { name, hearth, baseline } of rows) {
+    console.log(
+      name.padEnd(30) +
+        hearth.rps.toFixed(0).padStart(11) +
+        String(hearth.p99).padStart(6) +
+        hearth.cpuUs.toFixed(0).padStart(8) +
+        baseline.rps.toFixed(0).padStart(10) +
+        String(baseline.p99).padStart(6) +
+        baseline.cpuUs.toFixed(0).padStart(8) +
+        `${((hearth.rps / baseline.rps) * 100).toFixed(0)}%`.padStart(11) +
+        `${((baseline.cpuUs / hearth.cpuUs) * 100).toFixed(0)}%`.padStart(11),
+    );
+  }
+}
