@@ -41,7 +41,7 @@ export async function deleteWithCascade(
     }
   }
   await deleteRecordRow(context.q, collection, id);
-  context.effects.deleteAfterCommit(key);
+  context.effects.deletePrefixAfterCommit(key);
   context.effects.addEvent({ action: 'delete', collection, record });
 }
 

@@ -407,7 +407,7 @@ export class RecordService {
     }
     for (const name of change.removedFiles) {
       effects.deleteAfterCommit(`${collection.id}/${id}/${name}`);
-      effects.deleteAfterCommit(`${collection.id}/${id}/thumbs_${name}`);
+      effects.deletePrefixAfterCommit(`${collection.id}/${id}/thumbs_${name}`);
     }
   }
 

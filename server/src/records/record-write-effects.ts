@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger.js';
 export class RecordWriteEffects {
   private readonly events: RecordChangeEvent[] = [];
   private readonly writtenBlobs: string[] = [];
+  private readonly blobsToDelete: string[] = [];
   private readonly blobPrefixesToDelete: string[] = [];
 
   /** Queues an event for after commit. */
@@ -22,17 +23,25 @@ export class RecordWriteEffects {
     this.writtenBlobs.push(key);
   }
 
-  /** Queues a blob (or a prefix of blobs) for deletion after commit. */
-  deleteAfterCommit(keyOrPrefix: string): void {
-    this.blobPrefixesToDelete.push(keyOrPrefix);
+  /** Queues one blob for deletion after commit. */
+  deleteAfterCommit(key: string): void {
+    this.blobsToDelete.push(key);
+  }
+
+  /** Queues every blob under a folder prefix (a record's folder, a file's thumbs) for deletion. */
+  deletePrefixAfterCommit(prefix: string): void {
+    this.blobPrefixesToDelete.push(prefix);
   }
 
   /** Runs the after-commit work. Failures are logged: the data is already committed. */
   async committed(blobs: BlobStore, hooks: RecordHooks, logger: Logger): Promise<void> {
-    for (const prefix of this.blobPrefixesToDelete) {
-      await Promise.all([blobs.delete(prefix), blobs.deletePrefix(prefix)]).catch(
-        (error: unknown) =>
-          logger.warn('failed to delete a file after commit', { key: prefix, error }),
+    const deletions = [
+      ...this.blobsToDelete.map((key) => ({ key, run: () => blobs.delete(key) })),
+      ...this.blobPrefixesToDelete.map((key) => ({ key, run: () => blobs.deletePrefix(key) })),
+    ];
+    for (const { key, run } of deletions) {
+      await run().catch((error: unknown) =>
+        logger.warn('failed to delete a file after commit', { key, error }),
       );
     }
     await hooks.afterChange(this.events);
