@@ -22,7 +22,7 @@ export function storedFileName(original: string, fallbackExtension = ''): string
 
 function splitExtension(name: string): { base: string; extension: string } {
   // "a.tar.gz" keeps both parts; "report.final.pdf" only the last.
-  const match = /^(.+?)((?:\.tar)?\.[a-zA-Z0-9]{1,10})$/i.exec(name);
+  const match = /^([\s\S]+?)((?:\.tar)?\.[a-zA-Z0-9]{1,10})$/i.exec(name);
   if (!match || (match[1] ?? '') === '') return { base: name, extension: '' };
   const extension = (match[2] ?? '')
     .slice(1)

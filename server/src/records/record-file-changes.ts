@@ -1,11 +1,10 @@
-import type { FileField } from '@hearth/shared';
+import type { FieldErrorBody, FileField } from '@hearth/shared';
 import { isMultiValued } from '../collections/fields/field-kind.js';
 import { DEFAULT_FILE_MAX_SIZE } from '../collections/fields/field-file.js';
 import { toUniqueStrings } from '../collections/fields/value-cast.js';
 import { fieldError } from '../errors.js';
 import { isMimeAllowed, sniffMimeType } from '../files/mime-sniff.js';
 import { storedFileName } from '../files/stored-file-name.js';
-import type { FieldErrorBody } from '@hearth/shared';
 import type { UploadedFile } from './record-input.js';
 
 /** A file accepted for upload, with its stored name, waiting to be written. */
@@ -34,13 +33,15 @@ export interface FileFieldChange {
   error: FieldErrorBody | null;
 }
 
-const MAX_ORIGINAL_NAME_LENGTH = 150;
+/** One entry of the field's new value: a name already stored, or a new upload. */
+type Entry = { stored: string } | { upload: UploadedFile };
 
 /**
  * Applies a request to a file field as PocketBase does: uploads under the plain key replace the
  * files (keeping any existing names also listed there), `+field`/`field+` prepend/append,
  * `field-` removes names, and names that are not already stored are rejected so a request can
- * never point a record at someone else's file.
+ * never point a record at someone else's file. PB compat: the new list is settled first, then
+ * its length is checked, and only then the uploads that made it into the list (size, type).
  */
 export async function applyFileFieldInput(
   field: FileField,
@@ -48,73 +49,95 @@ export async function applyFileFieldInput(
   input: FileFieldInput,
 ): Promise<FileFieldChange> {
   const kept = input.set === undefined ? null : toUniqueStrings(input.set);
-  const unknown = (kept ?? []).find((name) => !existing.includes(name));
-  if (unknown !== undefined) {
-    return {
-      names: [...existing],
-      uploads: [],
-      error: fieldError('validation_invalid_file', `Invalid file "${unknown}".`),
-    };
+  const unknown = (kept ?? []).filter((name) => !existing.includes(name));
+  if (unknown.length > 0) return failed(existing, invalidFilesError(unknown));
+
+  const entries = settleEntries(field, existing, kept, input);
+  const maxSelect = Math.max(field.maxSelect ?? 1, 1);
+  if (entries.length > maxSelect) {
+    const error = fieldError(
+      'validation_too_many_files',
+      `The maximum allowed files is ${maxSelect}.`,
+      { maxSelect },
+    );
+    return failed(existing, error);
   }
-  const prepared = await prepareUploads(field, [
-    ...input.prepend,
-    ...input.replace,
-    ...input.append,
-  ]);
-  if ('error' in prepared) return { names: [...existing], uploads: [], error: prepared.error };
-  const byOriginal = (files: UploadedFile[]) =>
-    files.map((file) => prepared.uploads[prepared.originals.indexOf(file)]?.name ?? '');
-  const base = kept ?? (input.replace.length > 0 ? [] : [...existing]);
-  const removed = new Set(toUniqueStrings(input.remove));
-  let names = [
-    ...byOriginal(input.prepend),
-    ...base,
-    ...byOriginal(input.replace),
-    ...byOriginal(input.append),
-  ];
-  names = names.filter((name) => name !== '' && !removed.has(name));
-  if (!isMultiValued(field) && names.length > 1) {
-    // A single file field keeps the newest upload, as PocketBase does.
-    names = [names[names.length - 1] ?? ''];
+
+  const names: string[] = [];
+  const uploads: PendingUpload[] = [];
+  for (const entry of entries) {
+    if ('stored' in entry) {
+      names.push(entry.stored);
+      continue;
+    }
+    const prepared = await prepareUpload(field, entry.upload);
+    if ('error' in prepared) return failed(existing, prepared.error);
+    names.push(prepared.name);
+    uploads.push(prepared);
   }
-  const uploads = prepared.uploads.filter((upload) => names.includes(upload.name));
   return { names, uploads, error: null };
 }
 
-async function prepareUploads(
+function settleEntries(
   field: FileField,
-  files: UploadedFile[],
-): Promise<{ uploads: PendingUpload[]; originals: UploadedFile[] } | { error: FieldErrorBody }> {
-  const maxSize = field.maxSize && field.maxSize > 0 ? field.maxSize : DEFAULT_FILE_MAX_SIZE;
-  const uploads: PendingUpload[] = [];
-  for (const file of files) {
-    if (file.name.length === 0 || file.name.length > MAX_ORIGINAL_NAME_LENGTH) {
-      return { error: fieldError('validation_invalid_file', 'Invalid file name.') };
-    }
-    if (file.data.byteLength > maxSize) {
-      return {
-        error: fieldError(
-          'validation_file_size_limit',
-          `Failed to upload "${file.name}" - the maximum allowed file size is ${maxSize} bytes.`,
-          { maxSize },
-        ),
-      };
-    }
-    const sniffed = await sniffMimeType(file.data);
-    if (!isMimeAllowed(sniffed.mime, field.mimeTypes)) {
-      return {
-        error: fieldError(
-          'validation_invalid_mime_type',
-          `Failed to upload "${file.name}" due to unsupported file type.`,
-          { mimeTypes: field.mimeTypes ?? [] },
-        ),
-      };
-    }
-    uploads.push({
-      field: field.name,
-      name: storedFileName(file.name, sniffed.extension),
-      data: file.data,
-    });
+  existing: readonly string[],
+  kept: string[] | null,
+  input: FileFieldInput,
+): Entry[] {
+  const uploaded = (files: UploadedFile[]): Entry[] => files.map((upload) => ({ upload }));
+  const removed = new Set(toUniqueStrings(input.remove));
+  const base = (kept ?? (input.replace.length > 0 ? [] : [...existing]))
+    .filter((name) => !removed.has(name))
+    .map((stored): Entry => ({ stored }));
+  const entries = [
+    ...uploaded(input.prepend),
+    ...base,
+    ...uploaded(input.replace),
+    ...uploaded(input.append),
+  ];
+  // A single file field keeps the last entry, as PocketBase does.
+  return isMultiValued(field) ? entries : entries.slice(-1);
+}
+
+async function prepareUpload(
+  field: FileField,
+  file: UploadedFile,
+): Promise<PendingUpload | { error: FieldErrorBody }> {
+  if (file.name.length === 0) {
+    return { error: fieldError('validation_invalid_file', 'Invalid file name.') };
   }
-  return { uploads, originals: files };
+  const maxSize = field.maxSize && field.maxSize > 0 ? field.maxSize : DEFAULT_FILE_MAX_SIZE;
+  if (file.data.byteLength > maxSize) {
+    return {
+      error: fieldError(
+        'validation_file_size_limit',
+        `Failed to upload ${file.name} - the maximum allowed file size is ${maxSize} bytes.`,
+        { file: file.name, maxSize },
+      ),
+    };
+  }
+  const sniffed = await sniffMimeType(file.data);
+  const name = storedFileName(file.name, sniffed.extension);
+  if (!isMimeAllowed(sniffed.mime, field.mimeTypes)) {
+    const allowed = (field.mimeTypes ?? []).join(', ');
+    return {
+      error: fieldError(
+        'validation_invalid_mime_type',
+        `${JSON.stringify(name)} mime type must be one of: ${allowed}.`,
+      ),
+    };
+  }
+  return { field: field.name, name, data: file.data };
+}
+
+/** PB compat: Go prints the list as `[a b]` in "Invalid new files: [a b].". */
+function invalidFilesError(names: string[]): FieldErrorBody {
+  const invalidFiles = names.map((name) => name.slice(0, 250));
+  return fieldError('validation_invalid_file', `Invalid new files: [${invalidFiles.join(' ')}].`, {
+    invalidFiles,
+  });
+}
+
+function failed(existing: readonly string[], error: FieldErrorBody): FileFieldChange {
+  return { names: [...existing], uploads: [], error };
 }
