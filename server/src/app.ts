@@ -7,6 +7,8 @@ import { AuthService } from './auth/auth-service.js';
 import type { ServerConfig } from './config.js';
 import type { BlobStore } from './files/blob/blob-store.js';
 import { LocalFsBlobStore } from './files/blob/local-fs-blob-store.js';
+import { FileService } from './files/file-service.js';
+import { ThumbService } from './files/thumb-service.js';
 import { RecordHooks } from './hooks/record-hooks.js';
 import { checkRuleSyntax } from './records/record-filter.js';
 import { RecordService } from './records/record-service.js';
@@ -39,6 +41,7 @@ export class App {
   readonly blobs: BlobStore;
   readonly auth: AuthService;
   readonly settings: SettingsStore;
+  readonly files: FileService;
 
   private constructor(
     readonly config: ServerConfig,
@@ -65,6 +68,14 @@ export class App {
       defaultSettings(`http://${host}:${config.port}`),
       settingsFromEnv(process.env),
     );
+    this.files = new FileService({
+      db,
+      collections,
+      records: this.records,
+      blobs: this.blobs,
+      thumbs: new ThumbService(this.blobs, logger),
+      logger,
+    });
   }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */

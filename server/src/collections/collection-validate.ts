@@ -4,7 +4,8 @@ import {
   type CollectionModel,
   type FieldErrorBody,
 } from '@hearth/shared';
-import { fieldError, type FieldErrors } from '../errors.js';
+import { fieldError, hasFieldErrors, type FieldErrors } from '../errors.js';
+import { parseThumbSize } from '../files/thumb-size.js';
 import { parseIndex } from './index-definition.js';
 import { safeRegExp } from './fields/field-text.js';
 
@@ -203,18 +204,37 @@ function validateFieldOptions(
         };
       }
       return null;
+    case 'file':
+      return validateThumbs(field.thumbs);
     case 'editor':
     case 'bool':
     case 'email':
     case 'url':
     case 'date':
     case 'autodate':
-    case 'file':
     case 'json':
     case 'password':
     case 'geoPoint':
       return null;
   }
+}
+
+/**
+ * Each thumb size must be `WxH`, `WxHt`, `WxHb` or `WxHf` with a non-zero side. PB compat: the
+ * error sits under the entry's index; PocketBase answers `0x0` with `validation_not_in_invalid`.
+ */
+function validateThumbs(thumbs: unknown): FieldErrors | null {
+  if (thumbs === undefined || thumbs === null) return null;
+  if (!Array.isArray(thumbs)) {
+    return { thumbs: fieldError('validation_invalid_value', 'Must be a list of thumb sizes.') };
+  }
+  const errors: FieldErrors = {};
+  thumbs.forEach((size: unknown, index) => {
+    if (typeof size !== 'string' || parseThumbSize(size) === null) {
+      errors[String(index)] = fieldError('validation_match_invalid', 'Must be in a valid format.');
+    }
+  });
+  return hasFieldErrors(errors) ? { thumbs: errors } : null;
 }
 
 function validateIndexes(collection: CollectionModel): FieldErrors {

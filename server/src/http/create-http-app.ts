@@ -6,6 +6,7 @@ import type { HttpEnv } from './http-env.js';
 import { apiContext } from './api-context.js';
 import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
+import { bindFilesApi } from './routes/files.js';
 import { bindRecordAuthApi } from './routes/record-auth.js';
 import { bindRecordsCrudApi } from './routes/records-crud.js';
 import { bindSettingsApi } from './routes/settings.js';
@@ -21,6 +22,7 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindRecordAuthApi(router);
   bindCollectionsApi(router);
   bindSettingsApi(router);
+  bindFilesApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import type { HttpEnv } from './http-env.js';
 
 const ALLOWED_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE';
 
@@ -28,4 +29,13 @@ export function answerPreflight(c: Context): Response | null {
     c.header('Vary', 'Access-Control-Request-Headers');
   }
   return c.body(null, 204);
+}
+
+/**
+ * Leaves `X-Frame-Options` off this response, so that it can be embedded (served files).
+ * note: the header was set on the Node response before the framework ran; it goes out with the
+ * response's own headers only when the adapter writes the head, after the route returns.
+ */
+export function allowFraming(c: Context<HttpEnv>): void {
+  c.env?.outgoing?.removeHeader('X-Frame-Options');
 }
