@@ -181,6 +181,8 @@ describe('GET /api/files/{collection}/{record}/{filename}', () => {
   ])('answers 404 for %s', async (_name, path) => {
     const response = await fetch(server.url + path());
     expect(response.status).toBe(404);
+    // PB compat: only a served file drops X-Frame-Options.
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(await response.json()).toEqual({
       status: 404,
       message: "The requested resource wasn't found.",
