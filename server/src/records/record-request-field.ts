@@ -71,13 +71,10 @@ function resolveAuthField(props: readonly string[], host: RequestFieldHost): Res
     return resolveStaticField(props.slice(1), host);
   }
   const key = `${host.rootKey}|@request.auth`;
-  const join = collectionJoin(
-    key,
-    auth.collection,
-    host.dialect,
-    (alias) =>
-      fragment`${columnSql(host.dialect, alias, 'id')} = ${paramOperand(String(auth.record['id'] ?? '')).sql}`,
-  );
+  const authId = paramOperand(String(auth.record['id'] ?? '')).sql;
+  const join = collectionJoin(key, auth.collection, host.dialect, (alias) => {
+    return fragment`${columnSql(host.dialect, alias, 'id')} = ${authId}`;
+  });
   return host.resolvePath(props.slice(2), requestWalk(auth.collection, key, [join], false));
 }
 

@@ -5,7 +5,7 @@ import { fragment, raw } from '../filter/sql-fragment.js';
 import type { Sql } from '../storage/db.js';
 
 /**
- * Plain columns a, b; multi-valued m, n; JSON-like j (no coalescing); s (always coalesced);
+ * Plain columns a, b; multi-valued m, n; JSON-like j (no coalescing); s (never a known value);
  * w (wrapped); constants p ('P') and e (''); r needs a join. For the filter engine's unit tests.
  */
 export class FakeResolver implements FieldResolver {
