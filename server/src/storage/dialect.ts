@@ -29,7 +29,7 @@ export interface Dialect {
   /** The suffix that makes `\` the escape character of a LIKE pattern. */
   readonly likeEscape: string;
   /**
-   * An expression for case-insensitive LIKE with `\\` as the escape character, given the left
+   * An expression for case-insensitive LIKE with `\` as the escape character, given the left
    * and right operands. Each operand appears exactly once, left first, so they may carry
    * parameters.
    */
