@@ -49,8 +49,8 @@ export class App {
     readonly db: Db,
     readonly collections: CollectionRegistry,
   ) {
-    const checkRule: RuleChecker = (collection, rule) =>
-      checkRuleSyntax(collection, rule, collections);
+    const checkRule: RuleChecker = (collection, rule, lookup) =>
+      checkRuleSyntax(collection, rule, lookup);
     this.collectionService = new CollectionService(db, collections, checkRule);
     this.recordHooks = new RecordHooks(logger);
     this.blobs = new LocalFsBlobStore(join(config.dataDir, 'storage'));

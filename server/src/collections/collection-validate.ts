@@ -22,8 +22,16 @@ const RESERVED_FIELD_NAMES = new Set([
 const RESERVED_TABLES = new Set(['_collections', '_params', '_migrations', '_logs']);
 const RULE_KEYS = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const;
 
-/** Checks a rule expression; returns an error message, or null when it compiles. */
-export type RuleChecker = (collection: CollectionModel, rule: string) => string | null;
+/**
+ * Checks a rule expression; returns an error message, or null when it compiles. `collections`
+ * finds the other collections as the change being validated will leave them (an import may
+ * create several that refer to each other).
+ */
+export type RuleChecker = (
+  collection: CollectionModel,
+  rule: string,
+  collections: { find(idOrName: string): CollectionModel | undefined },
+) => string | null;
 
 /** What validation needs to know about the other collections. */
 export interface CollectionValidationScope {
@@ -281,7 +289,7 @@ function validateRules(collection: CollectionModel, scope: CollectionValidationS
       errors[key] = fieldError('validation_invalid_rule', 'Invalid rule.');
       continue;
     }
-    const problem = scope.checkRule(collection, rule);
+    const problem = scope.checkRule(collection, rule, scope);
     if (problem) errors[key] = fieldError('validation_invalid_rule', `Invalid rule. ${problem}`);
   }
   return errors;

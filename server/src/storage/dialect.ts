@@ -1,6 +1,11 @@
+import type { Sql } from './db.js';
+
 /**
  * What the SQL-building code needs to differ on between engines. Nothing outside the storage
  * adapters and the code that asks this interface knows which engine runs.
+ *
+ * Methods that take SQL text as `string` may repeat it in their output, so callers pass
+ * parameter-free expressions (columns, function calls over columns) to them.
  */
 export interface Dialect {
   readonly name: 'sqlite' | 'postgres';
@@ -11,6 +16,8 @@ export interface Dialect {
   /**
    * A FROM-clause item that turns a JSON array into rows with one column `value` (text),
    * named `alias`. A non-array or NULL input gives no rows; a scalar gives one row.
+   * It must be usable after `LEFT JOIN … ON 1=1` and may reference columns of the FROM
+   * items before it and of enclosing queries (PostgreSQL needs `LATERAL` for that).
    */
   jsonEach(expression: string, alias: string): string;
   /** The length of a JSON array, 0 for NULL or non-arrays. */
@@ -21,8 +28,32 @@ export interface Dialect {
   jsonValid(expression: string): string;
   /** The suffix that makes `\` the escape character of a LIKE pattern. */
   readonly likeEscape: string;
-  /** An expression for case-insensitive LIKE, given the left and right operands. */
+  /**
+   * An expression for case-insensitive LIKE with `\` as the escape character, given the left
+   * and right operands. Each operand appears exactly once, left first, so they may carry
+   * parameters.
+   */
   like(left: string, right: string): string;
+  /**
+   * Null-safe equality: true when both sides are equal or both are NULL, never NULL itself
+   * (`a IS b` in SQLite, `a IS NOT DISTINCT FROM b` in PostgreSQL). Each operand appears
+   * exactly once, left first.
+   */
+  nullSafeEqual(left: string, right: string): string;
+  /** The negation of `nullSafeEqual`, never NULL itself; same operand order guarantee. */
+  nullSafeNotEqual(left: string, right: string): string;
+  /**
+   * The great-circle distance in kilometres between two points given in degrees, on a sphere
+   * of radius 6371 km (spherical law of cosines). NULL when any input is NULL.
+   */
+  geoDistance(lonA: Sql, latA: Sql, lonB: Sql, latB: Sql): Sql;
+  /**
+   * SQLite's `strftime(format, time-value, modifiers…)` semantics: formats a time value (a date
+   * text, a number, or the current time when `timeValue` is null) after applying the modifiers.
+   * NULL when the time value or a modifier is invalid. `format` and `modifiers` are literal
+   * texts the implementation binds or translates; `timeValue` is SQL with its own parameters.
+   */
+  strftime(format: string, timeValue: Sql | null, modifiers: readonly string[]): Sql;
   /** A random ordering expression. */
   readonly random: string;
   /** An expression that orders rows by insertion. */

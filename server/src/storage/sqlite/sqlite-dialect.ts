@@ -1,3 +1,4 @@
+import type { Sql } from '../db.js';
 import type { ColumnKind, Dialect } from '../dialect.js';
 
 const COLUMN_DEFINITIONS: Record<ColumnKind, string> = {
@@ -25,6 +26,10 @@ export const sqliteDialect: Dialect = {
   jsonValid: (expression) => `json_valid(${expression})`,
   likeEscape: " ESCAPE '\\'",
   like: (left, right) => `${left} LIKE ${right} ESCAPE '\\'`,
+  nullSafeEqual: (left, right) => `${left} IS ${right}`,
+  nullSafeNotEqual: (left, right) => `${left} IS NOT ${right}`,
+  geoDistance,
+  strftime,
   random: 'RANDOM()',
   rowid: '_rowid_',
   bool: (value) => (value ? 1 : 0),
@@ -36,3 +41,35 @@ export const sqliteDialect: Dialect = {
   lastJsonArrayItem: (expression) =>
     `COALESCE((CASE WHEN json_valid(${expression}) AND json_type(${expression}) = 'array' THEN json_extract(${expression}, '$[#-1]') ELSE NULL END), '')`,
 };
+
+// note: rounding can push the cosine sum just past ±1, where acos() yields NULL; clamping keeps
+// the distance between identical points at 0.
+function geoDistance(lonA: Sql, latA: Sql, lonB: Sql, latB: Sql): Sql {
+  const parts: Sql[] = [];
+  const use = (value: Sql) => {
+    parts.push(value);
+    return value.text;
+  };
+  const cosine =
+    `cos(radians(${use(latA)})) * cos(radians(${use(latB)}))` +
+    ` * cos(radians(${use(lonB)}) - radians(${use(lonA)}))` +
+    ` + sin(radians(${use(latA)})) * sin(radians(${use(latB)}))`;
+  return {
+    text: `(6371 * acos(max(-1, min(1, ${cosine}))))`,
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+function strftime(format: string, timeValue: Sql | null, modifiers: readonly string[]): Sql {
+  const args = ['?'];
+  const params: Sql['params'] = [format];
+  if (timeValue) {
+    args.push(timeValue.text);
+    params.push(...timeValue.params);
+    for (const modifier of modifiers) {
+      args.push('?');
+      params.push(modifier);
+    }
+  }
+  return { text: `strftime(${args.join(', ')})`, params };
+}
