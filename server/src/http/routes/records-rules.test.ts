@@ -15,7 +15,6 @@ const clients = {} as Record<Actor, PocketBase>;
 const ids = { alice: '', bob: '' };
 let alicePrivate = '';
 let alicePublic = '';
-let bobPrivate = '';
 
 beforeAll(async () => {
   server = await startTestServer();
