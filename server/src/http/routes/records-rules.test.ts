@@ -47,8 +47,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const admin = clients.superuser;
-  for (const post of await admin.collection('posts').getFullList())
-    {await admin.collection('posts').delete(post.id);}
+  for (const post of await admin.collection('posts').getFullList()) {
+    await admin.collection('posts').delete(post.id);
+  }
   alicePrivate = (
     await admin.collection('posts').create({ title: 'alice private', owner: ids.alice })
   ).id;
@@ -57,8 +58,7 @@ beforeEach(async () => {
       .collection('posts')
       .create({ title: 'alice public', owner: ids.alice, public: true })
   ).id;
-  bobPrivate = (await admin.collection('posts').create({ title: 'bob private', owner: ids.bob }))
-    .id;
+  await admin.collection('posts').create({ title: 'bob private', owner: ids.bob });
 });
 
 afterAll(() => server.close());
@@ -169,12 +169,13 @@ describe('create rule is checked against the would-be record', () => {
       (e: ClientResponseError) => e,
     );
     expect(error?.status ?? 200).toBe(status);
-    if (error)
-      {expect(error.response).toEqual({
+    if (error) {
+      expect(error.response).toEqual({
         status: 400,
         message: 'Failed to create record.',
         data: {},
-      });}
+      });
+    }
     expect(await titles()).toHaveLength(count);
   });
 });
