@@ -136,6 +136,21 @@ describe('collections API', () => {
     await expect(admin.collections.getOne('imported_c')).rejects.toMatchObject({ status: 404 });
   });
 
+  it('filters and sorts the list with the filter language, and refuses unknown fields', async () => {
+    const list = await admin.collections.getList(1, 50, {
+      filter: "name ~ 'user' || (system = true && type = 'auth')",
+      sort: '-name',
+    });
+    expect(list.items.map((item) => item.name)).toEqual(['users', '_superusers']);
+    expect(list.totalItems).toBe(2);
+    await expect(admin.collections.getList(1, 5, { filter: 'fields ~ "x"' })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    await expect(admin.collections.getList(1, 5, { sort: 'nope' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
   it('lists with a filter and sort, and serves scaffolds', async () => {
     const list = await admin.collections.getList(1, 50, { filter: "type = 'auth'", sort: 'name' });
     expect(list.items.map((item) => item.name)).toEqual(['_superusers', 'users']);

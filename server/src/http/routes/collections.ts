@@ -4,26 +4,24 @@ import { badRequest, forbidden, MESSAGES, notFound, unauthorized } from '../../e
 import { isSuperuser } from '../../request-info.js';
 import { presentCollection } from '../../collections/collection-presenter.js';
 import { scaffoldCollection } from '../../collections/collection-scaffold.js';
+import type { App } from '../../app.js';
+import { COLLECTIONS_TABLE as COLLECTIONS_TABLE_NAME } from '../../collections/collection-registry.js';
+import {
+  compileColumnFilter,
+  compileColumnSort,
+  type ColumnTable,
+} from '../../filter/column-resolver.js';
+import { FilterError } from '../../filter/filter-error.js';
 import type { HttpEnv } from '../http-env.js';
-import { parsePageQuery } from '../list-query.js';
+import { parsePageQuery, type PageQuery } from '../list-query.js';
 import { readJsonObject } from '../read-body.js';
 import { sendJson } from '../send-json.js';
 
 /** The superuser-only collections API. */
 export function bindCollectionsApi(router: Hono<HttpEnv>): void {
-  router.get('/api/collections', requireSuperuser, (c) => {
-    const page = parsePageQuery((name) => c.req.query(name));
-    return sendJson(
-      c,
-      listCollections(
-        c.var.app.collections.list(),
-        page.page,
-        page.perPage,
-        page.filter,
-        page.sort,
-        page.skipTotal,
-      ),
-    );
+  router.get('/api/collections', requireSuperuser, async (c) => {
+    const query = parsePageQuery((name) => c.req.query(name));
+    return sendJson(c, await listCollections(c.var.app, query));
   });
 
   router.post('/api/collections', requireSuperuser, async (c) => {
@@ -88,54 +86,52 @@ function storedCollection(c: Context<HttpEnv>): CollectionModel {
   return collection;
 }
 
-const COLLECTION_FILTER_KEYS = ['id', 'name', 'type', 'system', 'created', 'updated'] as const;
+/** The `_collections` columns PocketBase lets the collections list filter and sort by. */
+const COLLECTIONS_TABLE: ColumnTable = {
+  alias: '__c',
+  columns: {
+    id: 'text',
+    name: 'text',
+    type: 'text',
+    system: 'bool',
+    created: 'text',
+    updated: 'text',
+  },
+};
 
-/**
- * Lists collections with PocketBase's envelope. The collections list supports simple
- * `field = value` / `field ~ value` filters over its few searchable keys and sorting by them.
- */
-function listCollections(
-  all: CollectionModel[],
-  page: number,
-  perPage: number,
-  filter: string,
-  sort: string,
-  skipTotal: boolean,
-) {
-  let items = all.filter((collection) => matchesSimpleFilter(collection, filter));
-  const sortKey = sort.replace(/^[-+]/, '');
-  if ((COLLECTION_FILTER_KEYS as readonly string[]).includes(sortKey)) {
-    const direction = sort.startsWith('-') ? -1 : 1;
-    items = [...items].sort(
-      (a, b) =>
-        String(a[sortKey as keyof CollectionModel]).localeCompare(
-          String(b[sortKey as keyof CollectionModel]),
-        ) * direction,
-    );
-  } else if (sort !== '') {
-    throw badRequest();
-  }
-  const totalItems = items.length;
+/** Lists collections with PocketBase's envelope, filter and sort (superusers only). */
+async function listCollections(app: App, query: PageQuery) {
+  const { db } = app;
+  const where = asBadRequest(() =>
+    compileColumnFilter(query.filter, COLLECTIONS_TABLE, db.dialect),
+  );
+  const order = asBadRequest(() => compileColumnSort(query.sort, COLLECTIONS_TABLE, db.dialect));
+  const from = `FROM ${db.dialect.quoteIdent(COLLECTIONS_TABLE_NAME)} AS ${db.dialect.quoteIdent(COLLECTIONS_TABLE.alias)} WHERE ${where.text}`;
+  const rows = await db.all<{ id: string }>(
+    `SELECT ${db.dialect.quoteIdent(COLLECTIONS_TABLE.alias)}.id ${from} ORDER BY ${order.text || 'created, name'} LIMIT ? OFFSET ?`,
+    [...where.params, ...order.params, query.perPage, (query.page - 1) * query.perPage],
+  );
+  const count = query.skipTotal
+    ? null
+    : await db.get<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, where.params);
+  const totalItems = count ? Number(count.total) : -1;
+  const items = rows
+    .map((row) => app.collections.find(row.id))
+    .filter((item) => item !== undefined);
   return {
-    page,
-    perPage,
-    totalItems: skipTotal ? -1 : totalItems,
-    totalPages: skipTotal ? -1 : Math.ceil(totalItems / perPage),
-    items: items.slice((page - 1) * perPage, page * perPage).map(presentCollection),
+    page: query.page,
+    perPage: query.perPage,
+    totalItems,
+    totalPages: query.skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
+    items: items.map(presentCollection),
   };
 }
 
-function matchesSimpleFilter(collection: CollectionModel, filter: string): boolean {
-  if (filter.trim() === '') return true;
-  return filter.split('&&').every((part) => {
-    const match = /^\s*(\w+)\s*(=|!=|~)\s*(['"])(.*)\3\s*$/.exec(part);
-    if (!match || !(COLLECTION_FILTER_KEYS as readonly string[]).includes(match[1] ?? '')) {
-      throw badRequest();
-    }
-    const actual = String(collection[match[1] as keyof CollectionModel]);
-    const expected = match[4] ?? '';
-    if (match[2] === '=') return actual === expected;
-    if (match[2] === '!=') return actual !== expected;
-    return actual.toLowerCase().includes(expected.toLowerCase());
-  });
+function asBadRequest<T>(compile: () => T): T {
+  try {
+    return compile();
+  } catch (error) {
+    if (error instanceof FilterError) throw badRequest(undefined, {}, error);
+    throw error;
+  }
 }
