@@ -61,7 +61,10 @@ try {
     const b = { ...common, pid: bare.pid };
     rows.push({
       name: `list filter+sort, c=${connections}`,
-      hearth: await load({ ...h, url: `${api}?perPage=30` }),
+      hearth: await load({
+        ...h,
+        url: `${api}?filter=${encodeURIComponent('views > 500')}&sort=-created&perPage=30`,
+      }),
       baseline: await load({ ...b, url: `${bareUrl}/list?perPage=30` }),
     });
     rows.push({
@@ -92,7 +95,9 @@ try {
   await bare.stop();
   await hearth.stop();
 } finally {
-  cleanup();
+  // BENCH_KEEP_DATA=1 keeps the data directory for profiling the same dataset afterwards.
+  if (process.env.BENCH_KEEP_DATA === '1') console.log(`data kept in ${dir}`);
+  else cleanup();
 }
 
 /** Inserts rows directly, with the shapes Hearth stores; returns one id to view. */
