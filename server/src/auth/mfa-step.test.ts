@@ -98,4 +98,36 @@ describe('MFA', () => {
     expect(error.status).toBe(400);
     expect(error.response['message']).toBe(message);
   });
+
+  describe('with an MFA rule', () => {
+    beforeAll(async () => {
+      const admin = await env.server.superuser();
+      await admin.collections.update('users', { mfa: { rule: `email = '${BOB}'` } });
+    });
+    afterAll(async () => {
+      const admin = await env.server.superuser();
+      await admin.collections.update('users', { mfa: { rule: '' } });
+    });
+
+    it('asks only the records the rule selects for a second factor', async () => {
+      const alice = await env.server
+        .client()
+        .collection('users')
+        .authWithPassword(ALICE, TEST_PASSWORD);
+      expect(alice.record['email']).toBe(ALICE);
+      expect(typeof (await firstFactor(BOB))).toBe('string');
+    });
+
+    it('refuses a rule that does not compile, keeping the old one', async () => {
+      const admin = await env.server.superuser();
+      const error = await errorOf(admin.collections.update('users', { mfa: { rule: 'email ~' } }));
+      expect(error.status).toBe(400);
+      expect(error.response['data']).toMatchObject({
+        mfa: { rule: { code: 'validation_invalid_rule' } },
+      });
+      expect((await admin.collections.getOne('users'))['mfa']).toMatchObject({
+        rule: `email = '${BOB}'`,
+      });
+    });
+  });
 });
