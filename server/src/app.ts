@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { CollectionRegistry } from './collections/collection-registry.js';
 import { CollectionService } from './collections/collection-service.js';
 import type { RuleChecker } from './collections/collection-validate.js';
+import { AccountFlows } from './auth/account-flows.js';
 import { AuthService } from './auth/auth-service.js';
+import { SystemRecords } from './auth/system-records.js';
 import type { ServerConfig } from './config.js';
 import type { BlobStore } from './files/blob/blob-store.js';
 import { LocalFsBlobStore } from './files/blob/local-fs-blob-store.js';
@@ -17,6 +19,9 @@ import { settingsFromEnv } from './settings/settings-env.js';
 import { defaultSettings } from './settings/settings-model.js';
 import { SettingsStore } from './settings/settings-store.js';
 import { createConsoleLogger, type Logger } from './lib/logger.js';
+import { OutboxMailer } from './mail/outbox-mailer.js';
+import { RecordMails } from './mail/record-mails.js';
+import { SettingsMailer } from './mail/settings-mailer.js';
 import { MIGRATIONS } from './migrations/migrations.js';
 import { runMigrations } from './migrations/migration-runner.js';
 import { bootstrapInternalTables } from './migrations/bootstrap.js';
@@ -42,6 +47,11 @@ export class App {
   readonly auth: AuthService;
   readonly settings: SettingsStore;
   readonly files: FileService;
+  /** SMTP when configured, the `<dataDir>/outbox` folder otherwise. */
+  readonly mailer: SettingsMailer;
+  readonly mails: RecordMails;
+  /** Password reset, verification, email change, OTP, MFA and login alerts. */
+  readonly accounts: AccountFlows;
 
   private constructor(
     readonly config: ServerConfig,
@@ -76,6 +86,23 @@ export class App {
       thumbs: new ThumbService(this.blobs, logger),
       logger,
     });
+    this.mailer = new SettingsMailer(
+      this.settings,
+      new OutboxMailer(join(config.dataDir, 'outbox'), logger),
+      logger,
+    );
+    this.mails = new RecordMails({ mailer: this.mailer, settings: this.settings });
+    this.accounts = new AccountFlows(
+      {
+        db,
+        collections,
+        auth: this.auth,
+        mails: this.mails,
+        system: new SystemRecords(collections, this.records, db),
+        logger,
+      },
+      this.records,
+    );
   }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */
@@ -119,8 +146,9 @@ export class App {
     return row !== undefined;
   }
 
-  /** Closes the database. */
+  /** Closes the mailer and the database. */
   async close(): Promise<void> {
+    await this.mailer.close();
     await this.db.close();
   }
 }

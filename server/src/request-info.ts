@@ -27,6 +27,8 @@ export interface RequestInfo {
   headers: Record<string, string>;
   /** The submitted body after modifiers, without files or hidden fields (for non-superusers). */
   body: Record<string, unknown>;
+  /** The client's IP (trusted proxy headers applied); absent for server-side work. */
+  ip?: string;
 }
 
 /** The superusers collection's name. */

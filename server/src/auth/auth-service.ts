@@ -275,7 +275,8 @@ export function requireCollectionAuth(
   return info.auth;
 }
 
-function isNoCaseIndexed(collection: CollectionModel, field: string): boolean {
+/** Tells whether a field has a single-column unique index with `COLLATE NOCASE`. */
+export function isNoCaseIndexed(collection: CollectionModel, field: string): boolean {
   return collection.indexes.some((sql) => {
     const index = parseIndex(sql);
     return (

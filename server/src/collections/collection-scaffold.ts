@@ -1,5 +1,4 @@
 import {
-  MAIL_LINK_ROUTES,
   type AuthCollectionModel,
   type AuthOptions,
   type CollectionField,
@@ -9,6 +8,7 @@ import {
   type EmailTemplate,
 } from '@hearth/shared';
 import { nowString } from '../lib/dates.js';
+import { EN_TEMPLATES } from '../mail/templates-en.js';
 import { randomString } from '../lib/random.js';
 import { collectionIdFor, fieldIdFor } from './collection-ids.js';
 
@@ -112,24 +112,23 @@ export function authSystemIndexes(name: string): string[] {
   ];
 }
 
-function template(subject: string, body: string): EmailTemplate {
+function template({ subject, body }: EmailTemplate): EmailTemplate {
   return { subject, body };
 }
 
-/** PocketBase's default auth options, with mail links pointing at the web app's routes. */
+/**
+ * PocketBase's default auth options, with the English mail templates whose links point at the
+ * web app's routes.
+ */
 export function defaultAuthOptions(name: string): AuthOptions {
   const isSuperusers = name === '_superusers';
   const secret = () => randomString(SECRET_LENGTH);
-  const link = (route: string) => `{APP_URL}${route}?token={TOKEN}`;
   return {
     authRule: '',
     manageRule: null,
     authAlert: {
       enabled: true,
-      emailTemplate: template(
-        'Login from a new location',
-        '<p>Hello,</p><p>We noticed a login to your {APP_NAME} account from a new location:</p><p><em>{ALERT_INFO}</em></p><p>If this was not you, change your {APP_NAME} password right away to revoke access from all other locations.</p><p>If this was you, you may ignore this email.</p><p>Thanks,<br/>{APP_NAME} team</p>',
-      ),
+      emailTemplate: template(EN_TEMPLATES.authAlert),
     },
     oauth2: {
       enabled: false,
@@ -142,10 +141,7 @@ export function defaultAuthOptions(name: string): AuthOptions {
       enabled: false,
       duration: 180,
       length: 8,
-      emailTemplate: template(
-        'OTP for {APP_NAME}',
-        '<p>Hello,</p><p>Your one-time password is: <strong>{OTP}</strong></p><p>If you did not ask for it, you can ignore this email.</p><p>Thanks,<br/>{APP_NAME} team</p>',
-      ),
+      emailTemplate: template(EN_TEMPLATES.otp),
     },
     authToken: {
       duration: isSuperusers
@@ -157,18 +153,9 @@ export function defaultAuthOptions(name: string): AuthOptions {
     emailChangeToken: { duration: DEFAULT_TOKEN_DURATIONS.emailChangeToken, secret: secret() },
     verificationToken: { duration: DEFAULT_TOKEN_DURATIONS.verificationToken, secret: secret() },
     fileToken: { duration: DEFAULT_TOKEN_DURATIONS.fileToken, secret: secret() },
-    verificationTemplate: template(
-      'Verify your {APP_NAME} email',
-      `<p>Hello,</p><p>Thank you for joining us at {APP_NAME}.</p><p>Click on the link below to verify your email address.</p><p><a class="btn" href="${link(MAIL_LINK_ROUTES.verification)}" target="_blank" rel="noopener">Verify</a></p><p>Thanks,<br/>{APP_NAME} team</p>`,
-    ),
-    resetPasswordTemplate: template(
-      'Reset your {APP_NAME} password',
-      `<p>Hello,</p><p>Click on the link below to reset your password.</p><p><a class="btn" href="${link(MAIL_LINK_ROUTES.passwordReset)}" target="_blank" rel="noopener">Reset password</a></p><p><i>If you didn't ask to reset your password, you can ignore this email.</i></p><p>Thanks,<br/>{APP_NAME} team</p>`,
-    ),
-    confirmEmailChangeTemplate: template(
-      'Confirm your {APP_NAME} new email address',
-      `<p>Hello,</p><p>Click on the link below to confirm your new email address.</p><p><a class="btn" href="${link(MAIL_LINK_ROUTES.emailChange)}" target="_blank" rel="noopener">Confirm new email</a></p><p><i>If you didn't ask to change your email address, you can ignore this email.</i></p><p>Thanks,<br/>{APP_NAME} team</p>`,
-    ),
+    verificationTemplate: template(EN_TEMPLATES.verification),
+    resetPasswordTemplate: template(EN_TEMPLATES.passwordReset),
+    confirmEmailChangeTemplate: template(EN_TEMPLATES.emailChange),
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@hearth/shared';
 import { fieldError, hasFieldErrors, type FieldErrors } from '../errors.js';
 import { parseThumbSize } from '../files/thumb-size.js';
+import { validateAuthOptions } from './auth-options-validate.js';
 import { parseIndex } from './index-definition.js';
 import { safeRegExp } from './fields/field-text.js';
 
@@ -63,6 +64,7 @@ export function validateCollection(
   const indexErrors = validateIndexes(next);
   if (Object.keys(indexErrors).length > 0) errors['indexes'] = indexErrors;
   Object.assign(errors, validateRules(next, scope));
+  if (next.type === 'auth') Object.assign(errors, validateAuthOptions(next, scope));
   return errors;
 }
 

@@ -8,8 +8,11 @@ import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
 import { bindFilesApi } from './routes/files.js';
 import { bindRecordAuthApi } from './routes/record-auth.js';
+import { bindRecordAuthMailApi } from './routes/record-auth-mail.js';
+import { bindRecordAuthOtpApi } from './routes/record-auth-otp.js';
 import { bindRecordsCrudApi } from './routes/records-crud.js';
 import { bindSettingsApi } from './routes/settings.js';
+import { bindSettingsTestEmailApi } from './routes/settings-test-email.js';
 import { staticSite } from './static-site.js';
 
 /** Builds the HTTP application: PocketBase's Web API under `/api/`, the web app everywhere else. */
@@ -20,9 +23,12 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindHealthApi(router);
   bindRecordsCrudApi(router);
   bindRecordAuthApi(router);
+  bindRecordAuthMailApi(router);
+  bindRecordAuthOtpApi(router);
   bindCollectionsApi(router);
   bindSettingsApi(router);
   bindFilesApi(router);
+  bindSettingsTestEmailApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));

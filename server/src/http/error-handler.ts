@@ -1,6 +1,7 @@
 import { DEFAULT_ERROR_MESSAGES } from '@hearth/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { MfaRequiredError } from '../auth/mfa-required-error.js';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
 import { UniqueViolationError } from '../storage/db.js';
@@ -32,5 +33,7 @@ export function toApiError(error: unknown, logger: Logger): ApiError {
 
 /** Sends an `ApiError` as PocketBase's JSON error body. */
 export function sendApiError(c: Context, error: ApiError): Response {
+  // PB compat: the MFA challenge is a 401 whose body is only `{"mfaId": "…"}`.
+  if (error instanceof MfaRequiredError) return c.json({ mfaId: error.mfaId }, 401);
   return c.json(error.toJSON(), error.status as 400);
 }

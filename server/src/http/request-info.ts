@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ruleHeaderName, type RequestContext, type RequestInfo } from '../request-info.js';
+import { clientIp } from './client-ip.js';
 import type { HttpEnv } from './http-env.js';
 
 /** Builds what rules see as `@request.*` from the HTTP request. */
@@ -19,6 +20,7 @@ export function requestInfoOf(
     query,
     headers: ruleHeaders(c),
     body,
+    ip: clientIp(c),
   };
 }
 

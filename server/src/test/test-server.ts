@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { App } from '../app.js';
 import { listen, type RunningServer } from '../http/listen.js';
-import { silentLogger } from '../lib/logger.js';
+import { silentLogger, type Logger } from '../lib/logger.js';
 import { systemRequestInfo } from '../request-info.js';
 
 /** A real server on a free loopback port with its own data directory. */
@@ -27,12 +27,18 @@ export interface TestServer {
 export const SUPERUSER_EMAIL = 'root@example.com';
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** Options of a test server. */
+export interface TestServerOptions {
+  /** Receives the server's logs (silent by default). */
+  logger?: Logger;
+}
+
 /** Starts a server for a test file; close it in `afterAll`. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const app = await App.open(
     { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
-    { logger: silentLogger },
+    { logger: options.logger ?? silentLogger },
   );
   const server: RunningServer = await listen(app, '127.0.0.1', 0);
   let superuserReady: Promise<void> | null = null;

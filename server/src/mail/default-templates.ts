@@ -1,0 +1,45 @@
+import type { AuthCollectionModel, EmailTemplate } from '@hearth/shared';
+import type { MailLanguage } from './mail-language.js';
+import {
+  configuredTemplate,
+  type MailTemplateKind,
+  type MailTemplateSet,
+} from './mail-template-kind.js';
+import { EN_TEMPLATES } from './templates-en.js';
+import { JA_TEMPLATES } from './templates-ja.js';
+import { ZH_TEMPLATES } from './templates-zh.js';
+
+/** The shipped default templates per language. */
+export const DEFAULT_TEMPLATES: Record<MailLanguage, MailTemplateSet> = {
+  en: EN_TEMPLATES,
+  zh: ZH_TEMPLATES,
+  ja: JA_TEMPLATES,
+};
+
+function isTemplate(value: unknown): value is EmailTemplate {
+  if (typeof value !== 'object' || value === null) return false;
+  const { subject, body } = value as Record<string, unknown>;
+  return typeof subject === 'string' && typeof body === 'string' && subject !== '' && body !== '';
+}
+
+function isShippedDefault(template: EmailTemplate, kind: MailTemplateKind): boolean {
+  return Object.values(DEFAULT_TEMPLATES).some(
+    (set) => set[kind].subject === template.subject && set[kind].body === template.body,
+  );
+}
+
+/**
+ * The template to send: the shipped default in the recipient's language while the collection
+ * still holds a shipped default (in any language), the collection's own template as is once it
+ * was customised. A missing or malformed template also falls back to the default.
+ */
+export function resolveTemplate(
+  collection: AuthCollectionModel,
+  kind: MailTemplateKind,
+  language: MailLanguage,
+): EmailTemplate {
+  // PB compat: PocketBase always sends the stored template; Hearth translates its defaults.
+  const configured = configuredTemplate(collection, kind);
+  if (isTemplate(configured) && !isShippedDefault(configured, kind)) return configured;
+  return DEFAULT_TEMPLATES[language][kind];
+}
