@@ -27,13 +27,23 @@ export interface TestServer {
 export const SUPERUSER_EMAIL = 'root@example.com';
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** Options of a test server. */
+export interface TestServerOptions {
+  /**
+   * Settings saved before the server starts. The default turns rate limiting off, since tests
+   * sign in many times from one address; rate-limit tests set their rules explicitly.
+   */
+  settings?: Record<string, unknown>;
+}
+
 /** Starts a server for a test file; close it in `afterAll`. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const app = await App.open(
     { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
     { logger: silentLogger },
   );
+  await app.settings.update(options.settings ?? { rateLimits: { enabled: false } });
   const server: RunningServer = await listen(app, '127.0.0.1', 0);
   let superuserReady: Promise<void> | null = null;
 

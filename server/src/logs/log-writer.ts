@@ -1,0 +1,70 @@
+import type { Logger } from '../lib/logger.js';
+import type { LogEntry, LogStore } from './log-store.js';
+
+/** How long an entry may wait before its batch is written. */
+export const LOG_FLUSH_INTERVAL_MS = 200;
+/** A batch is written at once when it reaches this size. */
+export const LOG_BATCH_SIZE = 200;
+/** Entries held in memory at most; beyond it the newest are dropped (and counted). */
+export const MAX_PENDING_LOGS = 10_000;
+
+/**
+ * Queues log entries and writes them in small batches, off the request's path: a request only
+ * pushes to an array. Memory stays bounded when the log database cannot keep up.
+ */
+export class LogWriter {
+  private pending: LogEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private dropped = 0;
+  private closed = false;
+
+  constructor(
+    private readonly store: LogStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Queues an entry. */
+  add(entry: LogEntry): void {
+    if (this.closed) return;
+    if (this.pending.length >= MAX_PENDING_LOGS) {
+      this.dropped++;
+      return;
+    }
+    this.pending.push(entry);
+    if (this.pending.length >= LOG_BATCH_SIZE) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), LOG_FLUSH_INTERVAL_MS);
+  }
+
+  /** Writes everything queued so far; resolves once it is stored. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = [];
+    // note: batches are chained so they land in order and never run two transactions at once.
+    this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  /** Writes what is queued and accepts no more entries. */
+  async close(): Promise<void> {
+    await this.flush();
+    this.closed = true;
+  }
+
+  private async write(batch: LogEntry[]): Promise<void> {
+    if (this.dropped > 0) {
+      this.logger.warn('request logs dropped: the log database could not keep up', {
+        dropped: this.dropped,
+      });
+      this.dropped = 0;
+    }
+    try {
+      await this.store.insertMany(batch);
+    } catch (error) {
+      // note: losing a batch of logs must never fail or slow the requests they describe.
+      this.logger.error('failed to write request logs', { error, count: batch.length });
+    }
+  }
+}
