@@ -15,7 +15,7 @@ export const MAX_PENDING_LOGS = 10_000;
 export class LogWriter {
   private pending: LogEntry[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  private draining: Promise<void> | null = null;
   private dropped = 0;
   private closed = false;
 
@@ -32,25 +32,33 @@ export class LogWriter {
       return;
     }
     this.pending.push(entry);
-    if (this.pending.length >= LOG_BATCH_SIZE) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), LOG_FLUSH_INTERVAL_MS);
+    // note: while a write runs, entries wait for it to finish; it picks them up itself.
+    if (this.draining) return;
+    if (this.pending.length >= LOG_BATCH_SIZE) void this.drain();
+    else this.timer ??= setTimeout(() => void this.drain(), LOG_FLUSH_INTERVAL_MS);
   }
 
   /** Writes everything queued so far; resolves once it is stored. */
-  flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending;
-    this.pending = [];
-    // note: batches are chained so they land in order and never run two transactions at once.
-    this.writing = this.writing.then(() => this.write(batch));
-    return this.writing;
+  async flush(): Promise<void> {
+    while (this.draining || this.pending.length > 0) await this.drain();
   }
 
   /** Writes what is queued and accepts no more entries. */
   async close(): Promise<void> {
     await this.flush();
     this.closed = true;
+  }
+
+  /** Writes batches one after another until nothing is pending; one drain runs at a time. */
+  private drain(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.draining ??= (async () => {
+      while (this.pending.length > 0) await this.write(this.pending.splice(0, LOG_BATCH_SIZE));
+    })().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
   }
 
   private async write(batch: LogEntry[]): Promise<void> {
