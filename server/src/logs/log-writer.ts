@@ -3,8 +3,12 @@ import type { LogEntry, LogStore } from './log-store.js';
 
 /** How long an entry may wait before its batch is written. */
 export const LOG_FLUSH_INTERVAL_MS = 200;
-/** A batch is written at once when it reaches this size. */
-export const LOG_BATCH_SIZE = 200;
+/**
+ * Entries per write transaction; a batch is also written at once when it reaches this size.
+ * note: small, because writes run on the event loop: 50 rows block it for about a millisecond,
+ * and requests are served between batches.
+ */
+export const LOG_BATCH_SIZE = 50;
 /** Entries held in memory at most; beyond it the newest are dropped (and counted). */
 export const MAX_PENDING_LOGS = 10_000;
 
@@ -54,7 +58,10 @@ export class LogWriter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.draining ??= (async () => {
-      while (this.pending.length > 0) await this.write(this.pending.splice(0, LOG_BATCH_SIZE));
+      while (this.pending.length > 0) {
+        await this.write(this.pending.splice(0, LOG_BATCH_SIZE));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     })().finally(() => {
       this.draining = null;
     });

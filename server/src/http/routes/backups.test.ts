@@ -405,9 +405,20 @@ describe('one backup or restore at a time', () => {
     expect((await failure(admin.backups.restore('round-trip.zip'))).status).toBe(400);
     const inUse = await failure(admin.backups.delete('slow.zip'));
     expect(inUse.message).toBe('The backup is currently being used and cannot be deleted.');
+    expect(await admin.health.check()).toMatchObject({ data: { canBackup: false } });
     open();
     await holding;
     expect(await first).toBe(true);
     expect((await admin.backups.getFullList()).map((info) => info.key)).toContain('slow.zip');
+    expect(await admin.health.check()).toEqual({
+      message: 'API is healthy.',
+      code: 200,
+      data: { canBackup: true, realIP: '127.0.0.1', possibleProxyHeader: '' },
+    });
+    expect(await server.client().health.check()).toEqual({
+      message: 'API is healthy.',
+      code: 200,
+      data: {},
+    });
   });
 });
