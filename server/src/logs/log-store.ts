@@ -99,11 +99,11 @@ export class LogStore {
     const where = compileLogFilter(query.filter, this.db.dialect);
     const orderBy = compileLogSort(query.sort, this.db.dialect);
     const offset = (query.page - 1) * query.perPage;
+    // note: without a sort, entries come in insertion order, as PocketBase's plain query does.
+    const order = orderBy.text === '' ? { text: this.db.dialect.rowid, params: [] } : orderBy;
     const rows = await this.db.all(
-      `SELECT id, level, message, data, created FROM ${this.table} WHERE ${where.text}` +
-        (orderBy ? ` ORDER BY ${orderBy}` : ` ORDER BY ${this.db.dialect.rowid}`) +
-        ` LIMIT ? OFFSET ?`,
-      [...where.params, query.perPage, offset],
+      `SELECT id, level, message, data, created FROM ${this.table} WHERE ${where.text} ORDER BY ${order.text} LIMIT ? OFFSET ?`,
+      [...where.params, ...order.params, query.perPage, offset],
     );
     const totalItems = query.skipTotal ? -1 : await this.count(where);
     return {

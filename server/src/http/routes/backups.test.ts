@@ -3,11 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientResponseError, type default as PocketBase } from 'pocketbase';
-import { signRecordToken } from '../../auth/record-token.js';
 import { MANIFEST_ENTRY } from '../../backups/backup-archive.js';
 import { openSqliteDb } from '../../storage/sqlite/sqlite-db.js';
 import { makeZip, patchBytes } from '../../test/zip-fixtures.js';
-import { startTestServer, SUPERUSER_EMAIL, type TestServer } from '../../test/test-server.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -39,17 +38,6 @@ async function failure(promise: Promise<unknown>): Promise<ClientResponseError> 
   );
   if (!(error instanceof ClientResponseError)) throw new Error('expected the call to fail');
   return error;
-}
-
-/** A superuser's (or user's) file token, as `POST /api/files/token` issues them. */
-async function fileToken(collection: string, email: string): Promise<string> {
-  const model = server.app.collections.find(collection);
-  if (model?.type !== 'auth') throw new Error('not an auth collection');
-  const record = await server.app.db.get(`SELECT * FROM \`${model.name}\` WHERE email = ?`, [
-    email,
-  ]);
-  if (!record) throw new Error('no such record');
-  return signRecordToken(model, record, 'file');
 }
 
 /** Everything a restore must bring back: the notes, their files and the settings. */
@@ -131,7 +119,7 @@ describe('backups API', () => {
   });
 
   it('downloads with a superuser file token and uploads a backup back', async () => {
-    const token = await fileToken('_superusers', SUPERUSER_EMAIL);
+    const token = await admin.files.getToken();
     const url = admin.backups.getDownloadURL(token, 'round-trip.zip');
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -156,7 +144,7 @@ describe('backups API', () => {
   });
 
   it('refuses downloads without a superuser file token', async () => {
-    const userToken = await fileToken('users', 'backups-user@example.com');
+    const userToken = await user.files.getToken();
     const superuserAuthToken = admin.authStore.token;
     for (const token of ['', 'garbage', userToken, superuserAuthToken]) {
       const response = await fetch(admin.backups.getDownloadURL(token, 'round-trip.zip'));
@@ -167,7 +155,7 @@ describe('backups API', () => {
         data: {},
       });
     }
-    const token = await fileToken('_superusers', SUPERUSER_EMAIL);
+    const token = await admin.files.getToken();
     expect((await fetch(admin.backups.getDownloadURL(token, 'missing.zip'))).status).toBe(404);
     expect((await fetch(admin.backups.getDownloadURL(token, '..%2Fdata.db'))).status).toBe(404);
   });
