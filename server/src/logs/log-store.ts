@@ -2,9 +2,7 @@ import { nowString } from '../lib/dates.js';
 import { newRecordId } from '../lib/random.js';
 import type { Db, Sql, SqlValue } from '../storage/db.js';
 import { compileLogFilter, compileLogSort } from './log-filter.js';
-
-/** The table of the log database that holds every log entry. */
-export const LOGS_TABLE = '_logs';
+import { LOGS_TABLE } from './log-table.js';
 
 /** PocketBase's log levels (Go's slog levels). */
 export const LOG_LEVELS = { debug: -4, info: 0, warn: 4, error: 8 } as const;
@@ -100,7 +98,8 @@ export class LogStore {
     const orderBy = compileLogSort(query.sort, this.db.dialect);
     const offset = (query.page - 1) * query.perPage;
     // note: without a sort, entries come in insertion order, as PocketBase's plain query does.
-    const order = orderBy.text === '' ? { text: this.db.dialect.rowid, params: [] } : orderBy;
+    const rowid = `${this.table}.${this.db.dialect.rowid}`;
+    const order = orderBy.text === '' ? { text: rowid, params: [] } : orderBy;
     const rows = await this.db.all(
       `SELECT id, level, message, data, created FROM ${this.table} WHERE ${where.text} ORDER BY ${order.text} LIMIT ? OFFSET ?`,
       [...where.params, ...order.params, query.perPage, offset],
