@@ -27,12 +27,25 @@ import { runMigrations } from './migrations/migration-runner.js';
 import { bootstrapInternalTables } from './migrations/bootstrap.js';
 import type { Db } from './storage/db.js';
 import { openSqliteDb } from './storage/sqlite/sqlite-db.js';
+import { BackupService } from './backups/backup-service.js';
+import { checkBackupDatabase } from './backups/backup-database-check.js';
+import { CronScheduler } from './jobs/cron-scheduler.js';
+import { registerSystemJobs } from './jobs/system-jobs.js';
+import { LogService } from './logs/log-service.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+
+/** The main database's file in the data directory (PocketBase's name). */
+export const DATABASE_FILE = 'data.db';
+/** The log database's file in the data directory (PocketBase's name). */
+export const LOGS_DATABASE_FILE = 'auxiliary.db';
 
 /** Options for opening the app beyond the environment config. */
 export interface AppOptions {
   logger?: Logger;
   /** Apply pending migrations while opening (`serve` does; `migrate` does it explicitly). */
   migrate?: boolean;
+  /** Schedule the built-in cron jobs (the server does; one-shot CLI commands need not). */
+  jobs?: boolean;
 }
 
 /**
@@ -52,12 +65,19 @@ export class App {
   readonly mails: RecordMails;
   /** Password reset, verification, email change, OTP, MFA and login alerts. */
   readonly accounts: AccountFlows;
+  /** Request logs, in their own database. */
+  readonly logs: LogService;
+  readonly crons: CronScheduler;
+  readonly backups: BackupService;
+  /** The rate limit windows of the HTTP layer (here so jobs can prune them). */
+  readonly rateLimiter = new RateLimiter();
 
   private constructor(
     readonly config: ServerConfig,
     readonly logger: Logger,
     readonly db: Db,
     readonly collections: CollectionRegistry,
+    logsDb: Db,
   ) {
     const checkRule: RuleChecker = (collection, rule, lookup) =>
       checkRuleSyntax(collection, rule, lookup);
@@ -103,17 +123,43 @@ export class App {
       },
       this.records,
     );
+    this.logs = new LogService(logsDb, () => this.settings.get().logs, logger);
+    this.crons = new CronScheduler(logger);
+    this.backups = new BackupService({
+      dataDir: config.dataDir,
+      db,
+      databaseFile: join(config.dataDir, DATABASE_FILE),
+      storageDir: join(config.dataDir, 'storage'),
+      appName: () => this.settings.get().meta.appName,
+      logger,
+      openDatabase: (file) => openSqliteDb(file, { readonly: true }),
+      checkDatabase: (candidate) => checkBackupDatabase(candidate, MIGRATIONS),
+      reloadApp: async () => {
+        await this.migrate();
+        await this.settings.reload();
+      },
+    });
+    this.settings.onChange(() => this.rateLimiter.reset());
   }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */
   static async open(config: ServerConfig, options: AppOptions = {}): Promise<App> {
     const logger = options.logger ?? createConsoleLogger(config.debug ? 'debug' : 'info');
     mkdirSync(config.dataDir, { recursive: true });
-    const db = openSqliteDb(join(config.dataDir, 'data.db'));
-    const app = new App(config, logger, db, new CollectionRegistry(db));
-    if (options.migrate ?? true) await app.migrate();
-    await app.collections.reload();
-    await app.settings.reload();
+    const db = openSqliteDb(join(config.dataDir, DATABASE_FILE));
+    const logsDb = openSqliteDb(join(config.dataDir, LOGS_DATABASE_FILE));
+    const app = new App(config, logger, db, new CollectionRegistry(db), logsDb);
+    try {
+      if (options.migrate ?? true) await app.migrate();
+      await app.collections.reload();
+      await app.settings.reload();
+      await app.logs.store.init();
+      await app.backups.cleanTemp();
+      if (options.jobs ?? true) registerSystemJobs(app);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
     return app;
   }
 
@@ -146,8 +192,10 @@ export class App {
     return row !== undefined;
   }
 
-  /** Closes the mailer and the database. */
+  /** Stops the jobs, writes pending logs, closes the mailer and both databases. */
   async close(): Promise<void> {
+    await this.crons.stop();
+    await this.logs.close();
     await this.mailer.close();
     await this.db.close();
   }

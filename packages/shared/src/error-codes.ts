@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'validation_unknown_field',
   'validation_invalid_settings',
   'validation_invalid_cron',
+  'validation_backup_name_exists',
   'batch_request_failed',
 ] as const;
 

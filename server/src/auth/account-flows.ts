@@ -2,7 +2,6 @@ import type { RecordService } from '../records/record-service.js';
 import type { AccountFlowDeps } from './account-flow-deps.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { authAlertStep } from './auth-alert-step.js';
-import { deleteExpiredMfas, deleteExpiredOtps } from './expired-auth-records.js';
 import { mfaStep } from './mfa-step.js';
 import { EmailChangeFlow } from './record-email-change.js';
 import { OTP_ATTEMPTS_WINDOW_MS, OTP_MAX_ATTEMPTS, OtpFlow } from './record-otp.js';
@@ -22,23 +21,12 @@ export class AccountFlows {
   readonly emailChange: EmailChangeFlow;
   readonly otp: OtpFlow;
 
-  constructor(
-    private readonly deps: AccountFlowDeps,
-    records: RecordService,
-  ) {
+  constructor(deps: AccountFlowDeps, records: RecordService) {
     this.passwordReset = new PasswordResetFlow(deps, new ResendGuard());
     this.verification = new VerificationFlow(deps, new ResendGuard());
     this.emailChange = new EmailChangeFlow(deps);
     this.otp = new OtpFlow(deps, new AttemptLimiter(OTP_MAX_ATTEMPTS, OTP_ATTEMPTS_WINDOW_MS));
     deps.auth.addLoginStep(mfaStep(deps, records));
     deps.auth.addLoginStep(authAlertStep(deps));
-  }
-
-  /** Deletes expired OTPs and MFA sessions (for the crons module; cheap to run hourly). */
-  async deleteExpired(): Promise<{ otps: number; mfas: number }> {
-    return {
-      otps: await deleteExpiredOtps(this.deps),
-      mfas: await deleteExpiredMfas(this.deps),
-    };
   }
 }

@@ -39,14 +39,14 @@ export async function runCli(args: readonly string[]): Promise<number> {
       return new Promise<number>(() => undefined);
     }
     case 'migrate': {
-      const app = await App.open(config, { migrate: false });
+      const app = await App.open(config, { migrate: false, jobs: false });
       const applied = await app.migrate();
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'No pending migrations.');
       await app.close();
       return 0;
     }
     case 'superuser': {
-      const app = await App.open(config);
+      const app = await App.open(config, { jobs: false });
       try {
         return await runSuperuserCommand(app, args.slice(1));
       } finally {

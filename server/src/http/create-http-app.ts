@@ -4,6 +4,11 @@ import { notFound } from '../errors.js';
 import { sendApiError, toApiError } from './error-handler.js';
 import type { HttpEnv } from './http-env.js';
 import { apiContext } from './api-context.js';
+import { rateLimit } from './rate-limit.js';
+import { requestLogger } from './request-logger.js';
+import { bindBackupsApi } from './routes/backups.js';
+import { bindCronsApi } from './routes/crons.js';
+import { bindLogsApi } from './routes/logs.js';
 import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
 import { bindFilesApi } from './routes/files.js';
@@ -19,6 +24,8 @@ import { staticSite } from './static-site.js';
 export function createHttpApp(app: App): Hono<HttpEnv> {
   const router = new Hono<HttpEnv>();
   router.use('/api/*', apiContext(app));
+  router.use('/api/*', requestLogger());
+  router.use('/api/*', rateLimit());
 
   bindHealthApi(router);
   bindRecordsCrudApi(router);
@@ -29,6 +36,9 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindSettingsApi(router);
   bindFilesApi(router);
   bindSettingsTestEmailApi(router);
+  bindLogsApi(router);
+  bindBackupsApi(router);
+  bindCronsApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));

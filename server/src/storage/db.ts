@@ -33,10 +33,29 @@ export interface Queryable {
   readonly inTransaction: boolean;
 }
 
-/** The database: a queryable that can also be closed and backed up. */
+/** Puts back what a `reopen` swap changed. */
+export type UndoSwap = () => void;
+
+/** The database: a queryable that can also be closed, backed up, checked and reopened. */
 export interface Db extends Queryable {
-  /** Writes a consistent copy of the whole database to `file` while it keeps serving. */
-  backupTo(file: string): Promise<void>;
+  /**
+   * Writes a consistent copy of the whole database to `file` while reads go on. Writes wait
+   * until the copy is done; `whileQuiet` runs in that same quiet moment, so state kept beside
+   * the database (uploaded files) can be captured consistently with the copy.
+   */
+  backupTo(file: string, whileQuiet?: () => Promise<void>): Promise<void>;
+  /** Throws when the database's structure is damaged (a corrupt or truncated file). */
+  checkIntegrity(): Promise<void>;
+  /** Routine upkeep the engine recommends (statistics, log compaction); safe while serving. */
+  optimize(): Promise<void>;
+  /**
+   * Waits until no write or transaction runs, then in one synchronous step closes the
+   * connections, runs `swap` (which may replace the database on disk) and opens them again, so
+   * no query ever sees a closed database. If the swapped-in database cannot be opened, the undo
+   * that `swap` returned runs, the previous database is reopened and the error is thrown.
+   * A `swap` that throws must itself leave things as they were.
+   */
+  reopen(swap: () => UndoSwap): Promise<void>;
   close(): Promise<void>;
 }
 

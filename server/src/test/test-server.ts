@@ -31,6 +31,11 @@ export const TEST_PASSWORD = 'correct horse battery';
 export interface TestServerOptions {
   /** Receives the server's logs (silent by default). */
   logger?: Logger;
+  /**
+   * Settings saved before the server starts. The default turns rate limiting off, since tests
+   * sign in many times from one address; rate-limit tests set their rules explicitly.
+   */
+  settings?: Record<string, unknown>;
 }
 
 /** Starts a server for a test file; close it in `afterAll`. */
@@ -40,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
     { logger: options.logger ?? silentLogger },
   );
+  await app.settings.update(options.settings ?? { rateLimits: { enabled: false } });
   const server: RunningServer = await listen(app, '127.0.0.1', 0);
   let superuserReady: Promise<void> | null = null;
 

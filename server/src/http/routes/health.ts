@@ -1,9 +1,33 @@
 import type { Hono } from 'hono';
+import { isSuperuser } from '../../request-info.js';
+import { realIp } from '../client-ip.js';
 import type { HttpEnv } from '../http-env.js';
 
-/** `GET /api/health`: a liveness check (note PocketBase's `code`, not `status`). */
+/** Common reverse-proxy headers the health check looks for (PocketBase's list). */
+const COMMON_PROXY_HEADERS = ['CF-Connecting-IP', 'Fly-Client-IP', 'X-Forwarded-For'];
+
+/**
+ * `GET /api/health`: a liveness check (note PocketBase's `code`, not `status`). Superusers also
+ * get `canBackup` (no backup or restore running), their `realIP` and `possibleProxyHeader`, the
+ * first trusted or common proxy header present, a hint that the server sits behind a proxy.
+ */
 export function bindHealthApi(router: Hono<HttpEnv>): void {
-  router.on(['GET', 'HEAD'], '/api/health', (c) =>
-    c.json({ message: 'API is healthy.', code: 200, data: {} }),
-  );
+  router.on(['GET', 'HEAD'], '/api/health', (c) => {
+    const auth = c.var.auth;
+    if (!auth || !isSuperuser({ auth })) {
+      return c.json({ message: 'API is healthy.', code: 200, data: {} });
+    }
+    const { trustedProxy } = c.var.app.settings.get();
+    const possibleProxyHeader =
+      [...trustedProxy.headers, ...COMMON_PROXY_HEADERS].find((name) => c.req.header(name)) ?? '';
+    return c.json({
+      message: 'API is healthy.',
+      code: 200,
+      data: {
+        canBackup: c.var.app.backups.activeKey === null,
+        realIP: realIp(c, trustedProxy),
+        possibleProxyHeader,
+      },
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Db, Queryable, Row, SqlValue } from '../db.js';
+import type { Db, Queryable, Row, SqlValue, UndoSwap } from '../db.js';
 import { UniqueViolationError } from '../db.js';
 import type { Dialect } from '../dialect.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -24,11 +24,7 @@ export interface SqliteOptions {
  * SQLite allows one writer at a time and transactions here span `await`s.
  */
 export function openSqliteDb(file: string, options: SqliteOptions = {}): Db {
-  const inMemory = file === ':memory:';
-  const writer = openConnection(file, options.readonly ?? false);
-  // note: a second connection to ':memory:' would be a different database.
-  const reader = inMemory ? writer : openConnection(file, true);
-  return new SqliteDb(writer, reader);
+  return new SqliteDb(file, options.readonly ?? false);
 }
 
 function openConnection(file: string, readonly: boolean): Connection {
@@ -120,16 +116,41 @@ function translateErrors<T>(fn: () => T): T {
   }
 }
 
+/** Pages copied per step of an online backup (4 KiB each), between which reads go on. */
+const BACKUP_PAGES_PER_STEP = 1024;
+
 class SqliteDb implements Db {
   readonly dialect: Dialect = sqliteDialect;
   readonly inTransaction = false;
-  private readonly writerRunner: ConnectionRunner;
-  private readonly readerRunner: ConnectionRunner;
+  // note: `!` because connect(), called by the constructor, assigns both.
+  private writerRunner!: ConnectionRunner;
+  private readerRunner!: ConnectionRunner;
   private readonly lock = new WriteLock();
 
-  constructor(writer: Connection, reader: Connection) {
-    this.writerRunner = new ConnectionRunner(writer);
-    this.readerRunner = reader === writer ? this.writerRunner : new ConnectionRunner(reader);
+  constructor(
+    private readonly file: string,
+    private readonly readonly: boolean,
+  ) {
+    this.connect();
+  }
+
+  /** Opens the writer and reader connections. */
+  private connect(): void {
+    const writer = openConnection(this.file, this.readonly);
+    try {
+      // note: a second connection to ':memory:' would be a different database.
+      const reader = this.file === ':memory:' ? writer : openConnection(this.file, true);
+      this.writerRunner = new ConnectionRunner(writer);
+      this.readerRunner = reader === writer ? this.writerRunner : new ConnectionRunner(reader);
+    } catch (error) {
+      writer.close();
+      throw error;
+    }
+  }
+
+  private disconnect(): void {
+    if (this.readerRunner !== this.writerRunner) this.readerRunner.connection.close();
+    this.writerRunner.connection.close();
   }
 
   all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
@@ -161,15 +182,61 @@ class SqliteDb implements Db {
     });
   }
 
-  async backupTo(file: string): Promise<void> {
-    await this.readerRunner.connection.backup(file);
+  backupTo(file: string, whileQuiet?: () => Promise<void>): Promise<void> {
+    // note: SQLite restarts an online backup whenever another connection writes, so writes
+    // wait for it (as PocketBase blocks writes during a backup); reads go on between steps.
+    return this.lock.runExclusive(async () => {
+      await this.readerRunner.connection.backup(file, { progress: () => BACKUP_PAGES_PER_STEP });
+      await whileQuiet?.();
+    });
+  }
+
+  checkIntegrity(): Promise<void> {
+    return settle(() => {
+      const rows = this.readerRunner.all<{ quick_check: string }>('PRAGMA quick_check', []);
+      const problems = rows.map((row) => row.quick_check).filter((text) => text !== 'ok');
+      if (rows.length === 0 || problems.length > 0) {
+        throw new Error(`database integrity check failed: ${problems.slice(0, 3).join('; ')}`);
+      }
+    });
+  }
+
+  optimize(): Promise<void> {
+    return this.lock.runExclusive(async () => {
+      this.writerRunner.run('PRAGMA optimize', []);
+      if (this.file !== ':memory:') this.writerRunner.run('PRAGMA wal_checkpoint(TRUNCATE)', []);
+    });
+  }
+
+  reopen(swap: () => UndoSwap): Promise<void> {
+    return this.lock.runExclusive(async () => {
+      // note: everything below is synchronous, so no other query can run in between and
+      // find the connections closed.
+      this.disconnect();
+      let undo: UndoSwap | null = null;
+      try {
+        undo = swap();
+        this.connect();
+        this.readerRunner.get('SELECT count(*) AS n FROM sqlite_master', []);
+      } catch (error) {
+        this.restorePrevious(undo);
+        throw error;
+      }
+    });
+  }
+
+  private restorePrevious(undo: UndoSwap | null): void {
+    try {
+      this.disconnect();
+    } catch {
+      // note: the connections may never have opened; there is nothing to close then.
+    }
+    undo?.();
+    this.connect();
   }
 
   async close(): Promise<void> {
-    await this.lock.runExclusive(async () => {
-      if (this.readerRunner !== this.writerRunner) this.readerRunner.connection.close();
-      this.writerRunner.connection.close();
-    });
+    await this.lock.runExclusive(async () => this.disconnect());
   }
 }
 

@@ -1,0 +1,288 @@
+import {
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  statfs,
+} from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { ApiError, badRequest, fieldError, type FieldErrors } from '../errors.js';
+import { formatDate } from '../lib/dates.js';
+import type { Logger } from '../lib/logger.js';
+import type { Db } from '../storage/db.js';
+import { newManifest, writeBackupArchive } from './backup-archive.js';
+import {
+  AUTO_BACKUP_PREFIX,
+  BACKUP_NAME_PATTERN,
+  generateBackupName,
+  isSafeBackupKey,
+  MAX_BACKUP_NAME_LENGTH,
+} from './backup-names.js';
+import { restoreBackup, type RestoreHooks } from './backup-restore.js';
+
+/** A stored backup as the backups API lists it. */
+export interface BackupFileInfo {
+  key: string;
+  size: number;
+  modified: string;
+}
+
+/** What the backup service works on. */
+export interface BackupServiceDeps extends RestoreHooks {
+  /** The data directory; backups live in its `backups/` folder. */
+  dataDir: string;
+  db: Db;
+  /** The live database file and the uploaded files' folder inside the data directory. */
+  databaseFile: string;
+  storageDir: string;
+  appName: () => string;
+  logger: Logger;
+}
+
+const BUSY_MESSAGE = 'Try again later - another backup/restore process has already been started';
+const VALIDATION_MESSAGE = 'An error occurred while validating the submitted data.';
+/** Where work in progress lives: inside the data directory, so renames never cross devices. */
+export const TEMP_DIR_NAME = '.hearth-tmp';
+
+/**
+ * PocketBase's backups: consistent zips of the database and the uploaded files, kept in
+ * `<dataDir>/backups/`, created, uploaded, listed, deleted and restored. One backup or restore
+ * runs at a time.
+ */
+export class BackupService {
+  readonly dir: string;
+  private readonly tempRoot: string;
+  private active: string | null = null;
+
+  constructor(private readonly deps: BackupServiceDeps) {
+    this.dir = join(deps.dataDir, 'backups');
+    this.tempRoot = join(deps.dataDir, TEMP_DIR_NAME);
+  }
+
+  /** Removes work left behind by a crash (called when the app opens). */
+  async cleanTemp(): Promise<void> {
+    await rm(this.tempRoot, { recursive: true, force: true });
+  }
+
+  /** The backup or restore running now, if any. */
+  get activeKey(): string | null {
+    return this.active;
+  }
+
+  /** Every backup, by key. */
+  async list(): Promise<BackupFileInfo[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const infos: BackupFileInfo[] = [];
+    for (const key of names.filter(isSafeBackupKey).sort()) {
+      const info = await stat(join(this.dir, key)).catch(() => null);
+      if (info?.isFile()) {
+        infos.push({ key, size: info.size, modified: formatDate(info.mtime) });
+      }
+    }
+    return infos;
+  }
+
+  /** The path of an existing backup, or `null`. */
+  async find(key: string): Promise<{ path: string; size: number } | null> {
+    if (!isSafeBackupKey(key)) return null;
+    const path = join(this.dir, key);
+    const info = await stat(path).catch(() => null);
+    return info?.isFile() ? { path, size: info.size } : null;
+  }
+
+  /** `POST /api/backups`: validates the name (empty ⇒ generated) and writes the backup. */
+  async create(body: Record<string, unknown>): Promise<string> {
+    if (this.active) throw badRequest(BUSY_MESSAGE);
+    const raw = body['name'] ?? '';
+    if (typeof raw !== 'string') {
+      throw badRequest('An error occurred while loading the submitted data.');
+    }
+    const errors = await this.nameErrors(raw);
+    if (errors) throw badRequest(VALIDATION_MESSAGE, { name: errors });
+    const key = raw || generateBackupName('pb_backup_', this.deps.appName());
+    await this.exclusively(key, () => this.write(key)).catch((error: unknown) => {
+      throw error instanceof ApiError ? error : badRequest('Failed to create backup.', {}, error);
+    });
+    return key;
+  }
+
+  /** Makes a backup under a generated name with the auto prefix and keeps the newest `maxKeep`. */
+  async createAuto(maxKeep: number): Promise<void> {
+    const key = generateBackupName(AUTO_BACKUP_PREFIX, this.deps.appName());
+    await this.exclusively(key, () => this.write(key));
+    if (maxKeep <= 0) return;
+    const autos = (await this.list()).filter((info) => info.key.startsWith(AUTO_BACKUP_PREFIX));
+    autos.sort((a, b) => b.modified.localeCompare(a.modified) || b.key.localeCompare(a.key));
+    for (const old of autos.slice(maxKeep)) await rm(join(this.dir, old.key), { force: true });
+  }
+
+  /**
+   * `POST /api/backups/upload`: takes a file already streamed to `tempPath` and files it under
+   * its original name after checking that it is a zip and that the name is free.
+   */
+  async addUpload(tempPath: string | null, originalName: string): Promise<void> {
+    try {
+      const error = await this.uploadError(tempPath, originalName);
+      if (error) throw badRequest(VALIDATION_MESSAGE, { file: error });
+      await mkdir(this.dir, { recursive: true });
+      await rename(tempPath ?? '', join(this.dir, originalName));
+    } finally {
+      if (tempPath) await this.discardUpload(tempPath);
+    }
+  }
+
+  /** Deletes what a failed upload left at its temporary path. */
+  async discardUpload(tempPath: string): Promise<void> {
+    await rm(dirname(tempPath), { recursive: true, force: true });
+  }
+
+  /** A fresh temporary path (inside the data directory) for an upload to stream into. */
+  async uploadTarget(): Promise<string> {
+    await mkdir(this.tempRoot, { recursive: true });
+    return join(await mkdtemp(join(this.tempRoot, 'upload-')), 'backup.zip');
+  }
+
+  /** `DELETE /api/backups/{key}`. */
+  async delete(key: string): Promise<void> {
+    if (key !== '' && this.active === key) {
+      throw badRequest('The backup is currently being used and cannot be deleted.');
+    }
+    const found = await this.find(key);
+    if (!found) throw badRequest('Invalid or already deleted backup file.');
+    await rm(found.path, { force: true });
+  }
+
+  /**
+   * `POST /api/backups/{key}/restore`: replaces the data with the backup's, or refuses and
+   * changes nothing (see `backup-restore.ts`).
+   */
+  async restore(key: string): Promise<void> {
+    if (this.active) throw badRequest(BUSY_MESSAGE);
+    const found = await this.find(key);
+    if (!found) throw badRequest('Missing or invalid backup file.');
+    await this.exclusively(key, async () => {
+      await mkdir(this.tempRoot, { recursive: true });
+      const work = await mkdtemp(join(this.tempRoot, 'restore-'));
+      try {
+        await restoreBackup(found.path, work, await this.freeBytes(), this.deps);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    });
+  }
+
+  private async write(key: string): Promise<void> {
+    await mkdir(this.tempRoot, { recursive: true });
+    await mkdir(this.dir, { recursive: true });
+    const work = await mkdtemp(join(this.tempRoot, 'backup-'));
+    try {
+      const databaseCopy = join(work, 'data.db');
+      const storageCopy = join(work, 'storage');
+      // The database copy and the file snapshot are taken in the same quiet moment (no write
+      // runs), so every file a backed-up record names is in the snapshot.
+      await this.deps.db.backupTo(databaseCopy, () =>
+        snapshotTree(this.deps.storageDir, storageCopy),
+      );
+      const partial = join(work, 'backup.zip');
+      await writeBackupArchive(partial, {
+        manifest: newManifest(),
+        databaseFile: databaseCopy,
+        storageDir: storageCopy,
+      });
+      await rename(partial, join(this.dir, key));
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  private async exclusively<T>(key: string, run: () => Promise<T>): Promise<T> {
+    if (this.active) throw badRequest(BUSY_MESSAGE);
+    this.active = key;
+    try {
+      return await run();
+    } finally {
+      this.active = null;
+    }
+  }
+
+  private async nameErrors(name: string) {
+    if (name === '') return null;
+    if (name.length > MAX_BACKUP_NAME_LENGTH) {
+      return fieldError('validation_length_out_of_range', 'The length must be between 1 and 150.', {
+        min: 1,
+        max: MAX_BACKUP_NAME_LENGTH,
+      });
+    }
+    if (!BACKUP_NAME_PATTERN.test(name)) {
+      return fieldError('validation_match_invalid', 'Must be in a valid format.');
+    }
+    if (await this.find(name)) {
+      return fieldError(
+        'validation_backup_name_exists',
+        'The backup file name is invalid or already exists.',
+      );
+    }
+    return null;
+  }
+
+  private async uploadError(
+    tempPath: string | null,
+    name: string,
+  ): Promise<FieldErrors[string] | null> {
+    if (!tempPath) return fieldError('validation_required', 'Cannot be blank.');
+    if (!isSafeBackupKey(name)) {
+      return fieldError('validation_match_invalid', 'Must be in a valid format.');
+    }
+    if (!(await isZipFile(tempPath))) {
+      return fieldError(
+        'validation_invalid_mime_type',
+        `"${name}" mime type must be one of: application/zip.`,
+      );
+    }
+    if (await this.find(name)) {
+      return fieldError(
+        'validation_backup_name_exists',
+        'Backup file with the specified name already exists.',
+      );
+    }
+    return null;
+  }
+
+  private async freeBytes(): Promise<number> {
+    const info = await statfs(this.deps.dataDir);
+    return info.bavail * info.bsize;
+  }
+}
+
+/** Sniffs a zip by its signature: a local file header, or the end record of an empty zip. */
+async function isZipFile(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    const signature = bytesRead === 4 ? head.readUInt32LE(0) : 0;
+    return signature === 0x04034b50 || signature === 0x06054b50;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Mirrors a folder's files into `target` with hard links (instant, and immune to later deletes
+ * of the originals), copying instead where the file system refuses links.
+ */
+async function snapshotTree(source: string, target: string): Promise<void> {
+  const entries = await readdir(source, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const from = join(entry.parentPath, entry.name);
+    const to = join(target, relative(source, from));
+    await mkdir(dirname(to), { recursive: true });
+    await link(from, to).catch(() => copyFile(from, to));
+  }
+}

@@ -1,0 +1,79 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors.js';
+import { LOG_LEVELS } from '../logs/log-store.js';
+import { realIp, remoteIp } from './client-ip.js';
+import type { HttpEnv } from './http-env.js';
+
+const MAX_METHOD_LENGTH = 50;
+const MAX_URL_LENGTH = 3000;
+const MAX_HEADER_LENGTH = 2000;
+/** Routes whose successful requests are not logged (PocketBase's `SkipSuccessActivityLog`). */
+const SKIP_SUCCESS = [/^\/api\/logs(\/|$)/, /^\/api\/oauth2-redirect$/];
+
+/**
+ * Logs every API request into the log database once its response is ready, in PocketBase's
+ * shape: message `METHOD /url`, level INFO (ERROR for 4xx/5xx), data `{type: "request", url,
+ * method, status, execTime, auth, authId?, userIP?, remoteIP?, referer, userAgent, error?,
+ * details?}`. The write is queued and batched, so the request never waits for it.
+ */
+export function requestLogger(): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const app = c.var.app;
+    const status = c.res.status;
+    const failed = status >= 400;
+    const level = failed ? LOG_LEVELS.error : LOG_LEVELS.info;
+    if (!app.logs.accepts(level)) return;
+    if (!failed && SKIP_SUCCESS.some((pattern) => pattern.test(c.req.path))) return;
+    const url = new URL(c.req.url);
+    const requestUri = cut(url.pathname + url.search, MAX_URL_LENGTH);
+    const method = cut(c.req.method.toUpperCase(), MAX_METHOD_LENGTH);
+    const settings = app.settings.get();
+    const auth = c.var.auth;
+    const data: Record<string, unknown> = {
+      type: 'request',
+      execTime: Math.round((performance.now() - started) * 1000) / 1000,
+      url: requestUri,
+      method,
+      status,
+      referer: cut(c.req.header('Referer') ?? '', MAX_HEADER_LENGTH),
+      userAgent: cut(c.req.header('User-Agent') ?? '', MAX_HEADER_LENGTH),
+      auth: auth?.collection.name ?? '',
+      ...errorDetails(c.error),
+    };
+    if (auth && settings.logs.logAuthId) data['authId'] = String(auth.record['id'] ?? '');
+    if (settings.logs.logIP) {
+      data['userIP'] = realIp(c, settings.trustedProxy);
+      data['remoteIP'] = remoteIp(c);
+    }
+    app.logs.write(level, `${method} ${unescapePath(requestUri)}`, data);
+  };
+}
+
+/** What an error adds to its request log: the public message and, when present, details. */
+function errorDetails(error: unknown): Record<string, unknown> {
+  if (error instanceof ApiError) {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    const hasData = Object.keys(error.data).length > 0;
+    return {
+      error: error.message,
+      ...(hasData ? { details: error.data } : cause ? { details: cause } : {}),
+    };
+  }
+  if (error instanceof Error) return { error: error.message };
+  return {};
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+function unescapePath(uri: string): string {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    // note: a malformed escape is logged as sent.
+    return uri;
+  }
+}

@@ -1,0 +1,179 @@
+import { nowString } from '../lib/dates.js';
+import { newRecordId } from '../lib/random.js';
+import type { Db, Sql, SqlValue } from '../storage/db.js';
+import { compileLogFilter, compileLogSort } from './log-filter.js';
+import { LOGS_TABLE } from './log-table.js';
+
+/** PocketBase's log levels (Go's slog levels). */
+export const LOG_LEVELS = { debug: -4, info: 0, warn: 4, error: 8 } as const;
+
+/** One stored log entry, in PocketBase's `/api/logs` item shape. */
+export interface LogEntry {
+  id: string;
+  created: string;
+  level: number;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+/** Paging and search of a logs list request. */
+export interface LogListQuery {
+  page: number;
+  perPage: number;
+  sort: string;
+  filter: string;
+  skipTotal: boolean;
+}
+
+/** PocketBase's list envelope of log entries. */
+export interface LogList {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: LogEntry[];
+}
+
+/** One hour of the stats histogram. */
+export interface LogStatsItem {
+  date: string;
+  total: number;
+}
+
+/** Builds an entry with a new id, stamped now. */
+export function newLogEntry(
+  level: number,
+  message: string,
+  data: Record<string, unknown>,
+): LogEntry {
+  return { id: newRecordId(), created: nowString(), level, message, data };
+}
+
+/**
+ * The log entries, kept in their own database (PocketBase's `auxiliary.db`), so that writing
+ * logs never waits for, or holds up, the main database's writer.
+ */
+export class LogStore {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the table and its indexes when missing. */
+  async init(): Promise<void> {
+    const q = this.db.dialect.quoteIdent.bind(this.db.dialect);
+    const text = this.db.dialect.columnDefinition('text');
+    await this.db.transaction(async (tx) => {
+      await tx.run(`CREATE TABLE IF NOT EXISTS ${q(LOGS_TABLE)} (
+        id TEXT PRIMARY KEY NOT NULL,
+        level INTEGER DEFAULT 0 NOT NULL,
+        message ${text},
+        data ${this.db.dialect.columnDefinition('json')},
+        created ${text}
+      )`);
+      await tx.run(
+        `CREATE INDEX IF NOT EXISTS ${q('idx_logs_created')} ON ${q(LOGS_TABLE)} (created)`,
+      );
+      await tx.run(`CREATE INDEX IF NOT EXISTS ${q('idx_logs_level')} ON ${q(LOGS_TABLE)} (level)`);
+    });
+  }
+
+  /** Stores several entries in one transaction. */
+  async insertMany(entries: readonly LogEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const sql = `INSERT INTO ${this.table} (id, level, message, data, created) VALUES (?, ?, ?, ?, ?)`;
+    await this.db.transaction(async (tx) => {
+      for (const entry of entries) {
+        await tx.run(sql, [
+          entry.id,
+          entry.level,
+          entry.message,
+          JSON.stringify(entry.data),
+          entry.created,
+        ]);
+      }
+    });
+  }
+
+  /** One page of entries matching a filter (PocketBase's filter syntax, see `log-filter.ts`). */
+  async list(query: LogListQuery): Promise<LogList> {
+    const where = compileLogFilter(query.filter, this.db.dialect);
+    const orderBy = compileLogSort(query.sort, this.db.dialect);
+    const offset = (query.page - 1) * query.perPage;
+    // note: without a sort, entries come in insertion order, as PocketBase's plain query does.
+    const rowid = `${this.table}.${this.db.dialect.rowid}`;
+    const order = orderBy.text === '' ? { text: rowid, params: [] } : orderBy;
+    const rows = await this.db.all(
+      `SELECT id, level, message, data, created FROM ${this.table} WHERE ${where.text} ORDER BY ${order.text} LIMIT ? OFFSET ?`,
+      [...where.params, ...order.params, query.perPage, offset],
+    );
+    const totalItems = query.skipTotal ? -1 : await this.count(where);
+    return {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems,
+      totalPages: query.skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
+      items: rows.map(entryFromRow),
+    };
+  }
+
+  /** One entry by id, or `null`. */
+  async find(id: string): Promise<LogEntry | null> {
+    const row = await this.db.get(
+      `SELECT id, level, message, data, created FROM ${this.table} WHERE id = ?`,
+      [id],
+    );
+    return row ? entryFromRow(row) : null;
+  }
+
+  /** Counts of matching entries per hour, oldest first. */
+  async stats(filter: string): Promise<LogStatsItem[]> {
+    const where = compileLogFilter(filter, this.db.dialect);
+    // note: `created` is stored as "YYYY-MM-DD HH:MM:SS.sssZ", so its first 13 characters are
+    // the hour on every engine; PocketBase answers hours as "YYYY-MM-DD HH:00:00.000Z".
+    const hour = `substr(created, 1, 13) || ':00:00.000Z'`;
+    const rows = await this.db.all<{ date: string; total: number | bigint }>(
+      `SELECT ${hour} AS date, count(id) AS total FROM ${this.table} WHERE ${where.text} GROUP BY ${hour} ORDER BY ${hour} ASC`,
+      where.params,
+    );
+    return rows.map((row) => ({ date: row.date, total: Number(row.total) }));
+  }
+
+  /** Deletes the entries created before `date`; returns how many. */
+  async deleteCreatedBefore(date: string): Promise<number> {
+    const result = await this.db.run(`DELETE FROM ${this.table} WHERE created < ?`, [date]);
+    return result.changes;
+  }
+
+  private async count(where: Sql): Promise<number> {
+    const row = await this.db.get<{ total: number | bigint }>(
+      `SELECT count(*) AS total FROM ${this.table} WHERE ${where.text}`,
+      where.params as SqlValue[],
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  private get table(): string {
+    return this.db.dialect.quoteIdent(LOGS_TABLE);
+  }
+}
+
+function entryFromRow(row: Record<string, unknown>): LogEntry {
+  return {
+    id: String(row['id']),
+    created: String(row['created'] ?? ''),
+    level: Number(row['level'] ?? 0),
+    message: String(row['message'] ?? ''),
+    data: parseData(row['data']),
+  };
+}
+
+function parseData(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string' || value === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    // note: the store only writes JSON; anything else is shown as empty rather than failing the list.
+    return {};
+  }
+}
