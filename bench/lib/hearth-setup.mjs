@@ -22,9 +22,12 @@ export async function prepareHearth(dir) {
     { identity: BENCH_EMAIL, password: BENCH_PASSWORD },
   );
   const token = auth.token;
+  // Request logs stay on (they are part of every request's cost) unless BENCH_LOGS=off.
+  const logs = process.env.BENCH_LOGS === 'off' ? { logs: { maxDays: 0 } } : {};
   await call(server.url, 'PATCH', '/api/settings', token, {
     rateLimits: { enabled: false },
     batch: { enabled: true, maxRequests: 1000 },
+    ...logs,
   });
   const hearth = {
     ...server,

@@ -3,6 +3,7 @@ import type { App } from '../app.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './body-limit.js';
 import type { HttpEnv } from './http-env.js';
 import { identityFromHeader } from './load-auth.js';
+import { requestHeader } from './node-request.js';
 import { answerPreflight } from './security-headers.js';
 
 /**
@@ -16,7 +17,7 @@ export function apiContext(app: App): MiddlewareHandler<HttpEnv> {
     if (preflight) return preflight;
     c.set('app', app);
     c.set('bodyLimit', DEFAULT_BODY_LIMIT_BYTES);
-    const header = c.req.header('Authorization');
+    const header = requestHeader(c, 'authorization');
     c.set('auth', header ? await identityFromHeader(app, header) : null);
     await next();
     return undefined;

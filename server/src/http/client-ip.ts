@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Settings } from '../settings/settings-model.js';
 import type { HttpEnv } from './http-env.js';
+import { requestHeader } from './node-request.js';
 
 /** The address of the TCP peer (`::ffff:1.2.3.4` ⇒ `1.2.3.4`), or `''` when unknown. */
 export function remoteIp(c: Context): string {
@@ -22,9 +23,9 @@ export function remoteIp(c: Context): string {
  *
  * `X-Forwarded-For: 1.1.1.1, 2.2.2.2` ⇒ `2.2.2.2` (leftmost: `1.1.1.1`); no header ⇒ peer
  */
-export function realIp(c: Context, trustedProxy: Settings['trustedProxy']): string {
+export function realIp(c: Context<HttpEnv>, trustedProxy: Settings['trustedProxy']): string {
   for (const header of trustedProxy.headers) {
-    const values = c.req.raw.headers.get(header);
+    const values = requestHeader(c, header);
     if (!values) continue;
     // note: fetch's Headers joins repeated headers with ", "; PocketBase reads the last one.
     const candidates = values.split(',').map((part) => normalizeIp(part.trim()));

@@ -3,6 +3,7 @@ import { ApiError } from '../errors.js';
 import { LOG_LEVELS } from '../logs/log-store.js';
 import { realIp, remoteIp } from './client-ip.js';
 import type { HttpEnv } from './http-env.js';
+import { requestHeader, requestUri } from './node-request.js';
 
 const MAX_METHOD_LENGTH = 50;
 const MAX_URL_LENGTH = 3000;
@@ -26,19 +27,18 @@ export function requestLogger(): MiddlewareHandler<HttpEnv> {
     const level = failed ? LOG_LEVELS.error : LOG_LEVELS.info;
     if (!app.logs.accepts(level)) return;
     if (!failed && SKIP_SUCCESS.some((pattern) => pattern.test(c.req.path))) return;
-    const url = new URL(c.req.url);
-    const requestUri = cut(url.pathname + url.search, MAX_URL_LENGTH);
+    const uri = cut(requestUri(c), MAX_URL_LENGTH);
     const method = cut(c.req.method.toUpperCase(), MAX_METHOD_LENGTH);
     const settings = app.settings.get();
     const auth = c.var.auth;
     const data: Record<string, unknown> = {
       type: 'request',
       execTime: Math.round((performance.now() - started) * 1000) / 1000,
-      url: requestUri,
+      url: uri,
       method,
       status,
-      referer: cut(c.req.header('Referer') ?? '', MAX_HEADER_LENGTH),
-      userAgent: cut(c.req.header('User-Agent') ?? '', MAX_HEADER_LENGTH),
+      referer: cut(requestHeader(c, 'referer') ?? '', MAX_HEADER_LENGTH),
+      userAgent: cut(requestHeader(c, 'user-agent') ?? '', MAX_HEADER_LENGTH),
       auth: auth?.collection.name ?? '',
       ...errorDetails(c.error),
     };
@@ -47,7 +47,7 @@ export function requestLogger(): MiddlewareHandler<HttpEnv> {
       data['userIP'] = realIp(c, settings.trustedProxy);
       data['remoteIP'] = remoteIp(c);
     }
-    app.logs.write(level, `${method} ${unescapePath(requestUri)}`, data);
+    app.logs.write(level, `${method} ${unescapePath(uri)}`, data);
   };
 }
 
