@@ -43,5 +43,5 @@ function normalizeIp(address: string): string {
 
 /** The request's client address under the app's current trusted-proxy settings. */
 export function clientIp(c: Context<HttpEnv>): string {
-  return realIp(c, c.var.app.settings.get().trustedProxy);
+  return realIp(c, c.get('app').settings.get().trustedProxy);
 }

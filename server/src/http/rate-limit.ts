@@ -15,9 +15,9 @@ import { collectionLabels, pathLabels, taggedRequest } from './rate-limit-labels
  */
 export function rateLimit(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
-    const app = c.var.app;
+    const app = c.get('app');
     const { rateLimits, trustedProxy } = app.settings.get();
-    const auth = c.var.auth;
+    const auth = c.get('auth');
     if (!rateLimits.enabled || (auth && isSuperuser({ auth }))) return next();
     const ip = realIp(c, trustedProxy);
     if (ip === '' || isIpInRanges(ip, rateLimits.excludedIPs)) return next();

@@ -21,7 +21,7 @@ export function requestLogger(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const app = c.var.app;
+    const app = c.get('app');
     const status = c.res.status;
     const failed = status >= 400;
     const level = failed ? LOG_LEVELS.error : LOG_LEVELS.info;
@@ -30,7 +30,7 @@ export function requestLogger(): MiddlewareHandler<HttpEnv> {
     const uri = cut(requestUri(c), MAX_URL_LENGTH);
     const method = cut(c.req.method.toUpperCase(), MAX_METHOD_LENGTH);
     const settings = app.settings.get();
-    const auth = c.var.auth;
+    const auth = c.get('auth');
     const data: Record<string, unknown> = {
       type: 'request',
       execTime: Math.round((performance.now() - started) * 1000) / 1000,

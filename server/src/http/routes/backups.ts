@@ -18,16 +18,16 @@ import { requireSuperuser } from './collections.js';
  */
 export function bindBackupsApi(router: Hono<HttpEnv>): void {
   router.get('/api/backups', requireSuperuser, async (c) =>
-    sendJson(c, await c.var.app.backups.list()),
+    sendJson(c, await c.get('app').backups.list()),
   );
 
   router.post('/api/backups', requireSuperuser, async (c) => {
-    await c.var.app.backups.create(await readJsonObject(c));
+    await c.get('app').backups.create(await readJsonObject(c));
     return c.body(null, 204);
   });
 
   router.post('/api/backups/upload', requireSuperuser, async (c) => {
-    const backups = c.var.app.backups;
+    const backups = c.get('app').backups;
     const target = await backups.uploadTarget();
     const upload = await streamUploadedFile(c, 'file', target).catch(async (error: unknown) => {
       await backups.discardUpload(target);
@@ -38,19 +38,19 @@ export function bindBackupsApi(router: Hono<HttpEnv>): void {
   });
 
   router.get('/api/backups/:key', async (c) => {
-    if (!(await isSuperuserFileToken(c.var.app, c.req.query('token') ?? ''))) {
+    if (!(await isSuperuserFileToken(c.get('app'), c.req.query('token') ?? ''))) {
       throw forbidden('Insufficient permissions to access the resource.');
     }
     return sendBackup(c, c.req.param('key'));
   });
 
   router.delete('/api/backups/:key', requireSuperuser, async (c) => {
-    await c.var.app.backups.delete(c.req.param('key') ?? '');
+    await c.get('app').backups.delete(c.req.param('key') ?? '');
     return c.body(null, 204);
   });
 
   router.post('/api/backups/:key/restore', requireSuperuser, async (c) => {
-    await c.var.app.backups.restore(c.req.param('key') ?? '');
+    await c.get('app').backups.restore(c.req.param('key') ?? '');
     return c.body(null, 204);
   });
 }
@@ -65,7 +65,7 @@ async function isSuperuserFileToken(app: App, token: string): Promise<boolean> {
 }
 
 async function sendBackup(c: Context<HttpEnv>, key: string): Promise<Response> {
-  const found = await c.var.app.backups.find(key);
+  const found = await c.get('app').backups.find(key);
   if (!found) throw notFound();
   // note: the cast bridges Node's and the DOM's typings of the same Web ReadableStream.
   const stream = Readable.toWeb(createReadStream(found.path)) as ReadableStream;

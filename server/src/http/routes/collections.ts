@@ -21,11 +21,11 @@ import { sendJson } from '../send-json.js';
 export function bindCollectionsApi(router: Hono<HttpEnv>): void {
   router.get('/api/collections', requireSuperuser, async (c) => {
     const query = parsePageQuery((name) => c.req.query(name));
-    return sendJson(c, await listCollections(c.var.app, query));
+    return sendJson(c, await listCollections(c.get('app'), query));
   });
 
   router.post('/api/collections', requireSuperuser, async (c) => {
-    const created = await c.var.app.collectionService.create(await readJsonObject(c));
+    const created = await c.get('app').collectionService.create(await readJsonObject(c));
     return sendJson(c, presentCollection(created));
   });
 
@@ -37,7 +37,7 @@ export function bindCollectionsApi(router: Hono<HttpEnv>): void {
         collections: { code: 'validation_required', message: 'Cannot be blank.' },
       });
     }
-    await c.var.app.collectionService.importCollections(list, body['deleteMissing'] === true);
+    await c.get('app').collectionService.importCollections(list, body['deleteMissing'] === true);
     return c.body(null, 204);
   });
 
@@ -52,22 +52,21 @@ export function bindCollectionsApi(router: Hono<HttpEnv>): void {
   );
 
   router.patch('/api/collections/:collection', requireSuperuser, async (c) => {
-    const updated = await c.var.app.collectionService.update(
-      storedCollection(c),
-      await readJsonObject(c),
-    );
+    const updated = await c
+      .get('app')
+      .collectionService.update(storedCollection(c), await readJsonObject(c));
     return sendJson(c, presentCollection(updated));
   });
 
   router.delete('/api/collections/:collection', requireSuperuser, async (c) => {
-    await c.var.app.collectionService.delete(storedCollection(c));
+    await c.get('app').collectionService.delete(storedCollection(c));
     return c.body(null, 204);
   });
 
   router.delete('/api/collections/:collection/truncate', requireSuperuser, async (c) => {
     const collection = storedCollection(c);
-    await c.var.app.collectionService.truncate(collection);
-    await c.var.app.blobs.deletePrefix(collection.id);
+    await c.get('app').collectionService.truncate(collection);
+    await c.get('app').blobs.deletePrefix(collection.id);
     return c.body(null, 204);
   });
 }
@@ -81,7 +80,7 @@ export async function requireSuperuser(c: Context<HttpEnv>, next: () => Promise<
 }
 
 function storedCollection(c: Context<HttpEnv>): CollectionModel {
-  const collection = c.var.app.collections.find(c.req.param('collection') ?? '');
+  const collection = c.get('app').collections.find(c.req.param('collection') ?? '');
   if (!collection) throw notFound();
   return collection;
 }

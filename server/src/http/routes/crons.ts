@@ -9,10 +9,10 @@ export function bindCronsApi(router: Hono<HttpEnv>): void {
   router.use('/api/crons', requireSuperuser);
   router.use('/api/crons/*', requireSuperuser);
 
-  router.get('/api/crons', (c) => sendJson(c, c.var.app.crons.list()));
+  router.get('/api/crons', (c) => sendJson(c, c.get('app').crons.list()));
 
   router.post('/api/crons/:id', (c) => {
-    const crons = c.var.app.crons;
+    const crons = c.get('app').crons;
     const id = c.req.param('id');
     if (!crons.has(id)) throw notFound('Missing or invalid cron job');
     // PB compat: the job runs in the background; the response does not wait for it.

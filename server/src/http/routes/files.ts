@@ -10,14 +10,14 @@ import { sendJson } from '../send-json.js';
 /** The files API: downloads (originals, thumbs, protected files) and file tokens. */
 export function bindFilesApi(router: Hono<HttpEnv>): void {
   router.post('/api/files/token', async (c) => {
-    const auth = c.var.auth;
+    const auth = c.get('auth');
     if (!auth) throw unauthorized(MESSAGES.requireAuth);
-    return sendJson(c, { token: await c.var.app.files.createFileToken(auth) });
+    return sendJson(c, { token: await c.get('app').files.createFileToken(auth) });
   });
 
   // note: Hono routes HEAD to GET handlers.
   router.get('/api/files/:collection/:recordId/:filename', async (c) => {
-    const download = await c.var.app.files.findDownload({
+    const download = await c.get('app').files.findDownload({
       collection: c.req.param('collection'),
       recordId: c.req.param('recordId'),
       filename: c.req.param('filename'),
@@ -28,7 +28,7 @@ export function bindFilesApi(router: Hono<HttpEnv>): void {
     if (!download) throw notFound();
     // PB compat: clickjacking is no concern for uploaded files, so they may be embedded.
     allowFraming(c);
-    return sendDownload(c, c.var.app.blobs, download, isTrueish(c.req.query('download')));
+    return sendDownload(c, c.get('app').blobs, download, isTrueish(c.req.query('download')));
   });
 }
 

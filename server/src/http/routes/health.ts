@@ -13,18 +13,18 @@ const COMMON_PROXY_HEADERS = ['CF-Connecting-IP', 'Fly-Client-IP', 'X-Forwarded-
  */
 export function bindHealthApi(router: Hono<HttpEnv>): void {
   router.on(['GET', 'HEAD'], '/api/health', (c) => {
-    const auth = c.var.auth;
+    const auth = c.get('auth');
     if (!auth || !isSuperuser({ auth })) {
       return c.json({ message: 'API is healthy.', code: 200, data: {} });
     }
-    const { trustedProxy } = c.var.app.settings.get();
+    const { trustedProxy } = c.get('app').settings.get();
     const possibleProxyHeader =
       [...trustedProxy.headers, ...COMMON_PROXY_HEADERS].find((name) => c.req.header(name)) ?? '';
     return c.json({
       message: 'API is healthy.',
       code: 200,
       data: {
-        canBackup: c.var.app.backups.activeKey === null,
+        canBackup: c.get('app').backups.activeKey === null,
         realIP: realIp(c, trustedProxy),
         possibleProxyHeader,
       },

@@ -12,12 +12,13 @@ export function bindLogsApi(router: Hono<HttpEnv>): void {
 
   router.get('/api/logs', async (c) => {
     const query = parsePageQuery((name) => c.req.query(name));
-    return sendJson(c, await c.var.app.logs.store.list(query));
+    return sendJson(c, await c.get('app').logs.store.list(query));
   });
 
   router.get('/api/logs/stats', async (c) => {
-    const stats = await c.var.app.logs.store
-      .stats(c.req.query('filter') ?? '')
+    const stats = await c
+      .get('app')
+      .logs.store.stats(c.req.query('filter') ?? '')
       .catch((error: unknown) => {
         throw error instanceof ApiError ? badRequest('Invalid filter format.', {}, error) : error;
       });
@@ -25,7 +26,7 @@ export function bindLogsApi(router: Hono<HttpEnv>): void {
   });
 
   router.get('/api/logs/:id', async (c) => {
-    const entry = await c.var.app.logs.store.find(c.req.param('id'));
+    const entry = await c.get('app').logs.store.find(c.req.param('id'));
     if (!entry) throw notFound();
     return sendJson(c, entry);
   });

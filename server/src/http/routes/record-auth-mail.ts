@@ -13,37 +13,37 @@ const BASE = '/api/collections/:collection';
 export function bindRecordAuthMailApi(router: Hono<HttpEnv>): void {
   router.post(`${BASE}/request-password-reset`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    await c.var.app.accounts.passwordReset.request(collection, body, requestInfoOf(c));
+    await c.get('app').accounts.passwordReset.request(collection, body, requestInfoOf(c));
     return c.body(null, 204);
   });
 
   router.post(`${BASE}/confirm-password-reset`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    await c.var.app.accounts.passwordReset.confirm(collection, body);
+    await c.get('app').accounts.passwordReset.confirm(collection, body);
     return c.body(null, 204);
   });
 
   router.post(`${BASE}/request-verification`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    await c.var.app.accounts.verification.request(collection, body, requestInfoOf(c));
+    await c.get('app').accounts.verification.request(collection, body, requestInfoOf(c));
     return c.body(null, 204);
   });
 
   router.post(`${BASE}/confirm-verification`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    await c.var.app.accounts.verification.confirm(collection, body);
+    await c.get('app').accounts.verification.confirm(collection, body);
     return c.body(null, 204);
   });
 
   router.post(`${BASE}/request-email-change`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    await c.var.app.accounts.emailChange.request(collection, body, requestInfoOf(c));
+    await c.get('app').accounts.emailChange.request(collection, body, requestInfoOf(c));
     return c.body(null, 204);
   });
 
   router.post(`${BASE}/confirm-email-change`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    await c.var.app.accounts.emailChange.confirm(collection, body);
+    await c.get('app').accounts.emailChange.confirm(collection, body);
     return c.body(null, 204);
   });
 }

@@ -11,17 +11,19 @@ const BASE = '/api/collections/:collection';
 export function bindRecordAuthOtpApi(router: Hono<HttpEnv>): void {
   router.post(`${BASE}/request-otp`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    return sendJson(c, await c.var.app.accounts.otp.request(collection, body, requestInfoOf(c)));
+    return sendJson(c, await c.get('app').accounts.otp.request(collection, body, requestInfoOf(c)));
   });
 
   router.post(`${BASE}/auth-with-otp`, async (c) => {
     const { collection, body } = await readAuthForm(c);
-    const response = await c.var.app.accounts.otp.authWithOtp(
-      collection,
-      body,
-      requestInfoOf(c, 'otp', body),
-      parseExpand(c.req.query('expand')),
-    );
+    const response = await c
+      .get('app')
+      .accounts.otp.authWithOtp(
+        collection,
+        body,
+        requestInfoOf(c, 'otp', body),
+        parseExpand(c.req.query('expand')),
+      );
     return sendJson(c, response);
   });
 }

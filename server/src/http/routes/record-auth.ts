@@ -13,50 +13,51 @@ const BASE = '/api/collections/:collection';
 export function bindRecordAuthApi(router: Hono<HttpEnv>): void {
   router.get(`${BASE}/auth-methods`, (c) => {
     const collection = authCollectionOf(c);
-    return sendJson(c, c.var.app.auth.authMethods(collection));
+    return sendJson(c, c.get('app').auth.authMethods(collection));
   });
 
   router.post(`${BASE}/auth-with-password`, async (c) => {
     const collection = authCollectionOf(c);
     const body = await readJsonObject(c);
-    const response = await c.var.app.auth.authWithPassword(
-      collection,
-      body,
-      requestInfoOf(c, 'password', body),
-      parseExpand(c.req.query('expand')),
-    );
+    const response = await c
+      .get('app')
+      .auth.authWithPassword(
+        collection,
+        body,
+        requestInfoOf(c, 'password', body),
+        parseExpand(c.req.query('expand')),
+      );
     return sendJson(c, response);
   });
 
   router.post(`${BASE}/auth-refresh`, async (c) => {
     const collection = authCollectionOf(c);
     const token = (c.req.header('Authorization') ?? '').replace(/^bearer\s+/i, '').trim();
-    const response = await c.var.app.auth.authRefresh(
-      collection,
-      requestInfoOf(c),
-      token,
-      parseExpand(c.req.query('expand')),
-    );
+    const response = await c
+      .get('app')
+      .auth.authRefresh(collection, requestInfoOf(c), token, parseExpand(c.req.query('expand')));
     return sendJson(c, response);
   });
 
   router.post(`${BASE}/impersonate/:id`, async (c) => {
     const collection = authCollectionOf(c);
     const body = await readJsonObject(c);
-    const response = await c.var.app.auth.impersonate(
-      collection,
-      c.req.param('id'),
-      body,
-      requestInfoOf(c, 'default', body),
-      parseExpand(c.req.query('expand')),
-    );
+    const response = await c
+      .get('app')
+      .auth.impersonate(
+        collection,
+        c.req.param('id'),
+        body,
+        requestInfoOf(c, 'default', body),
+        parseExpand(c.req.query('expand')),
+      );
     return sendJson(c, response);
   });
 }
 
 /** The route's collection, which must be an auth collection (404 otherwise, as PocketBase). */
 export function authCollectionOf(c: Context<HttpEnv>): AuthCollectionModel {
-  const collection = c.var.app.collections.find(c.req.param('collection') ?? '');
+  const collection = c.get('app').collections.find(c.req.param('collection') ?? '');
   if (!collection || collection.type !== 'auth') throw notFound(MESSAGES.missingAuthCollection);
   return collection;
 }

@@ -14,13 +14,13 @@ const BASE = '/api/collections/:collection/records';
 /** The records CRUD endpoints: list, view, create, update, delete. */
 export function bindRecordsCrudApi(router: Hono<HttpEnv>): void {
   const writeLimit = limitBody((c) =>
-    recordBodyLimit(c.var.app.collections.find(c.req.param('collection') ?? '')),
+    recordBodyLimit(c.get('app').collections.find(c.req.param('collection') ?? '')),
   );
 
   router.get(BASE, async (c) => {
     const collection = collectionOf(c);
     const page = parsePageQuery((name) => c.req.query(name));
-    const result = await c.var.app.records.list(collection, requestInfoOf(c), {
+    const result = await c.get('app').records.list(collection, requestInfoOf(c), {
       ...page,
       expand: parseExpand(c.req.query('expand')),
     });
@@ -29,19 +29,21 @@ export function bindRecordsCrudApi(router: Hono<HttpEnv>): void {
 
   router.get(`${BASE}/:id`, async (c) => {
     const collection = collectionOf(c);
-    const record = await c.var.app.records.view(
-      collection,
-      c.req.param('id'),
-      requestInfoOf(c),
-      parseExpand(c.req.query('expand')),
-    );
+    const record = await c
+      .get('app')
+      .records.view(
+        collection,
+        c.req.param('id'),
+        requestInfoOf(c),
+        parseExpand(c.req.query('expand')),
+      );
     return sendJson(c, record);
   });
 
   router.post(BASE, writeLimit, async (c) => {
     const collection = collectionOf(c);
     const input = await readBody(c);
-    const record = await c.var.app.records.create(collection, input, requestInfoOf(c), {
+    const record = await c.get('app').records.create(collection, input, requestInfoOf(c), {
       expand: parseExpand(c.req.query('expand')),
     });
     return sendJson(c, record);
@@ -50,28 +52,24 @@ export function bindRecordsCrudApi(router: Hono<HttpEnv>): void {
   router.patch(`${BASE}/:id`, writeLimit, async (c) => {
     const collection = collectionOf(c);
     const input = await readBody(c);
-    const record = await c.var.app.records.update(
-      collection,
-      c.req.param('id'),
-      input,
-      requestInfoOf(c),
-      {
+    const record = await c
+      .get('app')
+      .records.update(collection, c.req.param('id'), input, requestInfoOf(c), {
         expand: parseExpand(c.req.query('expand')),
-      },
-    );
+      });
     return sendJson(c, record);
   });
 
   router.delete(`${BASE}/:id`, async (c) => {
     const collection = collectionOf(c);
-    await c.var.app.records.delete(collection, c.req.param('id'), requestInfoOf(c));
+    await c.get('app').records.delete(collection, c.req.param('id'), requestInfoOf(c));
     return c.body(null, 204);
   });
 }
 
 /** The route's collection, or PocketBase's 404 "Missing collection context.". */
 export function collectionOf(c: Context<HttpEnv>): CollectionModel {
-  const collection = c.var.app.collections.find(c.req.param('collection') ?? '');
+  const collection = c.get('app').collections.find(c.req.param('collection') ?? '');
   if (!collection) throw notFound(MESSAGES.missingCollection);
   return collection;
 }

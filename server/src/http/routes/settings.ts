@@ -8,10 +8,10 @@ import { requireSuperuser } from './collections.js';
 /** `GET`/`PATCH /api/settings` (superusers only); secrets are never returned. */
 export function bindSettingsApi(router: Hono<HttpEnv>): void {
   router.get('/api/settings', requireSuperuser, (c) =>
-    sendJson(c, maskSettings(c.var.app.settings.get())),
+    sendJson(c, maskSettings(c.get('app').settings.get())),
   );
   router.patch('/api/settings', requireSuperuser, async (c) => {
-    const updated = await c.var.app.settings.update(await readJsonObject(c));
+    const updated = await c.get('app').settings.update(await readJsonObject(c));
     return sendJson(c, maskSettings(updated));
   });
 }
