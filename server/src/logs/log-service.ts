@@ -53,6 +53,7 @@ export class LogService {
   /** Writes what is queued and closes the log database. */
   async close(): Promise<void> {
     await this.writer.close();
+    await this.store.close();
     await this.db.close();
   }
 }

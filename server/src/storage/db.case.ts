@@ -81,6 +81,24 @@ export function runDbConformance(name: string, openDb: () => Promise<Db>): void 
       expect((error as UniqueViolationError).columns).toEqual(['title']);
     });
 
+    it('appends rows in the background with a bulk inserter, in order', async () => {
+      const inserter = db.bulkInserter('items', ['id', 'title', 'n']);
+      await inserter.insert([
+        ['b1', 'first', 1],
+        ['b2', 'second', 2],
+      ]);
+      await inserter.insert([['b3', 'third', 3]]);
+      const rows = await db.all('SELECT id, n FROM items ORDER BY id');
+      expect(rows).toEqual([
+        { id: 'b1', n: 1 },
+        { id: 'b2', n: 2 },
+        { id: 'b3', n: 3 },
+      ]);
+      await expect(inserter.insert([['b4', 'first', 4]])).rejects.toThrow();
+      expect(await db.get('SELECT id FROM items WHERE id = ?', ['b4'])).toBeUndefined();
+      await inserter.close();
+    });
+
     it('refuses to run on a finished transaction', async () => {
       let leaked: Queryable | undefined;
       await db.transaction(async (tx) => {

@@ -56,6 +56,19 @@ export interface Db extends Queryable {
    * A `swap` that throws must itself leave things as they were.
    */
   reopen(swap: () => UndoSwap): Promise<void>;
+  /**
+   * Appends rows to a table in the background, off the request path where the engine allows
+   * (SQLite: a worker thread with its own connection). For append-only data such as logs.
+   */
+  bulkInserter(table: string, columns: readonly string[]): BulkInserter;
+  close(): Promise<void>;
+}
+
+/** Appends rows to one table, in order, each call in one transaction. */
+export interface BulkInserter {
+  /** Inserts the rows; resolves once they are committed. */
+  insert(rows: readonly (readonly SqlValue[])[]): Promise<void>;
+  /** Finishes pending inserts and releases what the inserter holds. */
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import type { Db, Queryable, Row, SqlValue, UndoSwap } from '../db.js';
+import type { BulkInserter, Db, Queryable, Row, SqlValue, UndoSwap } from '../db.js';
+import { SqliteInsertThread } from './sqlite-insert-thread.js';
 import { UniqueViolationError } from '../db.js';
 import type { Dialect } from '../dialect.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -235,9 +236,28 @@ class SqliteDb implements Db {
     this.connect();
   }
 
+  bulkInserter(table: string, columns: readonly string[]): BulkInserter {
+    const names = columns.map((column) => sqliteDialect.quoteIdent(column)).join(', ');
+    const placeholders = columns.map(() => '?').join(', ');
+    const sql = `INSERT INTO ${sqliteDialect.quoteIdent(table)} (${names}) VALUES (${placeholders})`;
+    // note: an in-memory database exists only on this connection, so it cannot use a thread.
+    if (this.file === ':memory:') return sameThreadInserter(this, sql);
+    return new SqliteInsertThread(this.file, sql, BUSY_TIMEOUT_MS);
+  }
+
   async close(): Promise<void> {
     await this.lock.runExclusive(async () => this.disconnect());
   }
+}
+
+function sameThreadInserter(db: Db, sql: string): BulkInserter {
+  return {
+    insert: (rows) =>
+      db.transaction(async (tx) => {
+        for (const row of rows) await tx.run(sql, row);
+      }),
+    close: async () => undefined,
+  };
 }
 
 /** An open transaction (or savepoint) on the writer connection. */
