@@ -106,5 +106,26 @@ export function runDbConformance(name: string, openDb: () => Promise<Db>): void 
       });
       await expect(leaked?.run('DELETE FROM items')).rejects.toThrow(/finished/);
     });
+
+    it('refuses to run in a savepoint whose outer transaction has finished', async () => {
+      let resume: () => void = () => undefined;
+      let inner: Promise<unknown> = Promise.resolve();
+      await db
+        .transaction(async (tx) => {
+          inner = tx.transaction(async (savepoint) => {
+            await new Promise<void>((resolve) => (resume = resolve));
+            await savepoint.run('INSERT INTO items (id, title) VALUES (?, ?)', ['late', 'x']);
+          });
+          // The outer transaction gives up while the savepoint is still waiting.
+          throw new Error('timeout');
+        })
+        .catch(() => undefined);
+      await db.transaction((tx) =>
+        tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['next', 'y']),
+      );
+      resume();
+      await expect(inner).rejects.toThrow(/finished/);
+      expect(await db.all('SELECT id FROM items ORDER BY id')).toEqual([{ id: 'next' }]);
+    });
   });
 }

@@ -269,10 +269,16 @@ class SqliteTransaction implements Queryable {
   constructor(
     private readonly runner: ConnectionRunner,
     private readonly depth: number,
+    private readonly parent: SqliteTransaction | null = null,
   ) {}
 
   finish(): void {
     this.finished = true;
+  }
+
+  /** True once this transaction or any enclosing one has ended. */
+  isFinished(): boolean {
+    return this.finished || (this.parent?.isFinished() ?? false);
   }
 
   all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
@@ -290,25 +296,30 @@ class SqliteTransaction implements Queryable {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const runner = this.open();
     const savepoint = `sp_${this.depth + 1}`;
-    const nested = new SqliteTransaction(runner, this.depth + 1);
+    const nested = new SqliteTransaction(runner, this.depth + 1, this);
     runner.run(`SAVEPOINT ${savepoint}`, []);
     try {
       const result = await fn(nested);
       nested.finish();
-      runner.run(`RELEASE ${savepoint}`, []);
+      this.open().run(`RELEASE ${savepoint}`, []);
       return result;
     } catch (error) {
       nested.finish();
-      runner.run(`ROLLBACK TO ${savepoint}`, []);
-      runner.run(`RELEASE ${savepoint}`, []);
+      // note: when an enclosing transaction already ended (a batch that timed out), the
+      // savepoint is gone and the connection may belong to another transaction by now.
+      if (!this.isFinished()) {
+        runner.run(`ROLLBACK TO ${savepoint}`, []);
+        runner.run(`RELEASE ${savepoint}`, []);
+      }
       throw error;
     }
   }
 
   private open(): ConnectionRunner {
-    // note: work that outlives its transaction (a forgotten await) must fail loudly rather
-    // than write outside the transaction it was meant for.
-    if (this.finished) throw new Error('The transaction has already finished.');
+    // note: work that outlives its transaction (a forgotten await, a savepoint still running
+    // when its outer transaction gave up) must fail loudly rather than write outside the
+    // transaction it was meant for.
+    if (this.isFinished()) throw new Error('The transaction has already finished.');
     return this.runner;
   }
 }
