@@ -14,6 +14,8 @@ import { ThumbService } from './files/thumb-service.js';
 import { RecordHooks } from './hooks/record-hooks.js';
 import { checkRuleSyntax } from './records/record-filter.js';
 import { RecordService } from './records/record-service.js';
+import type { RealtimeBus } from './realtime/bus/bus.js';
+import { Realtime } from './realtime/realtime.js';
 import { SUPERUSERS } from './request-info.js';
 import { settingsFromEnv } from './settings/settings-env.js';
 import { defaultSettings } from './settings/settings-model.js';
@@ -46,6 +48,8 @@ export interface AppOptions {
   migrate?: boolean;
   /** Schedule the built-in cron jobs (the server does; one-shot CLI commands need not). */
   jobs?: boolean;
+  /** The realtime event stream shared with other server processes (in-process by default). */
+  realtimeBus?: RealtimeBus;
 }
 
 /**
@@ -71,6 +75,7 @@ export class App {
   readonly backups: BackupService;
   /** The rate limit windows of the HTTP layer (here so jobs can prune them). */
   readonly rateLimiter = new RateLimiter();
+  readonly realtime: Realtime;
 
   private constructor(
     readonly config: ServerConfig,
@@ -78,6 +83,7 @@ export class App {
     readonly db: Db,
     readonly collections: CollectionRegistry,
     logsDb: Db,
+    realtimeBus?: RealtimeBus,
   ) {
     const checkRule: RuleChecker = (collection, rule, lookup) =>
       checkRuleSyntax(collection, rule, lookup);
@@ -92,6 +98,14 @@ export class App {
       logger,
     });
     this.auth = new AuthService(db, this.records);
+    this.realtime = new Realtime({
+      db,
+      records: this.records,
+      collections,
+      hooks: this.recordHooks,
+      logger,
+      ...(realtimeBus ? { bus: realtimeBus } : {}),
+    });
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     this.settings = new SettingsStore(
       db,
@@ -148,7 +162,14 @@ export class App {
     mkdirSync(config.dataDir, { recursive: true });
     const db = openSqliteDb(join(config.dataDir, DATABASE_FILE));
     const logsDb = openSqliteDb(join(config.dataDir, LOGS_DATABASE_FILE));
-    const app = new App(config, logger, db, new CollectionRegistry(db), logsDb);
+    const app = new App(
+      config,
+      logger,
+      db,
+      new CollectionRegistry(db),
+      logsDb,
+      options.realtimeBus,
+    );
     try {
       if (options.migrate ?? true) await app.migrate();
       await app.collections.reload();
@@ -192,8 +213,9 @@ export class App {
     return row !== undefined;
   }
 
-  /** Stops the jobs, writes pending logs, closes the mailer and both databases. */
+  /** Closes the realtime clients, stops the jobs, writes pending logs, closes the mailer and both databases. */
   async close(): Promise<void> {
+    await this.realtime.close();
     await this.crons.stop();
     await this.logs.close();
     await this.mailer.close();

@@ -250,6 +250,36 @@ export class RecordService {
     return this.findWithRule(q, collection, id, rule, info);
   }
 
+  /**
+   * Tells whether a rule (`mode: 'rule'`) or a client filter (`'client'`) matches a stored
+   * record, for realtime's per-event checks.
+   */
+  async matchesStored(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    expression: string,
+    info: RequestInfo,
+    mode: 'rule' | 'client',
+  ): Promise<boolean> {
+    return (await this.findWithRule(q, collection, id, expression, info, mode)) !== null;
+  }
+
+  /**
+   * Tells whether a rule or a client filter matches record values that are not stored (a
+   * record another server process deleted), evaluated as a one-row table.
+   */
+  matchesValues(
+    q: Queryable,
+    collection: CollectionModel,
+    values: RecordValues,
+    expression: string,
+    info: RequestInfo,
+    mode: 'rule' | 'client',
+  ): Promise<boolean> {
+    return this.matchesRow(q, collection, values, expression, info, mode);
+  }
+
   /** Tells whether the requester matches the manage rule of an auth record. */
   async hasManageAccess(
     q: Queryable,
@@ -325,11 +355,12 @@ export class RecordService {
     id: string,
     rule: string | null,
     info: RequestInfo,
+    mode: 'rule' | 'client' = 'rule',
   ) {
     if (id === '') return null;
     const alias = q.dialect.quoteIdent(MAIN);
     const condition = rule
-      ? this.compile(collection, rule, info, 'rule')
+      ? this.compile(collection, rule, info, mode)
       : { text: '1=1', params: [] };
     const row = await q.get(
       `SELECT ${alias}.* FROM ${q.dialect.quoteIdent(collection.name)} AS ${alias} WHERE ${alias}.${q.dialect.quoteIdent('id')} = ? AND (${condition.text}) LIMIT 1`,
@@ -339,20 +370,31 @@ export class RecordService {
   }
 
   /** Evaluates a rule against a record that does not exist yet, as a one-row virtual table. */
-  private async matchesNew(
+  private matchesNew(
     q: Queryable,
     collection: CollectionModel,
     change: RecordChange,
     rule: string,
     info: RequestInfo,
   ) {
+    return this.matchesRow(q, collection, change.values, rule, info, 'rule');
+  }
+
+  private async matchesRow(
+    q: Queryable,
+    collection: CollectionModel,
+    values: RecordValues,
+    expression: string,
+    info: RequestInfo,
+    mode: 'rule' | 'client',
+  ) {
     const columns = collection.fields
       .map((field) => `? AS ${q.dialect.quoteIdent(field.name)}`)
       .join(', ');
     const params = collection.fields.map((field) =>
-      kindOf(field).toColumn(field, change.values[field.name]),
+      kindOf(field).toColumn(field, values[field.name]),
     );
-    const condition = this.compile(collection, rule, info, 'rule');
+    const condition = this.compile(collection, expression, info, mode);
     const row = await q.get(
       `SELECT 1 AS ok FROM (SELECT ${columns}) AS ${q.dialect.quoteIdent(MAIN)} WHERE ${condition.text}`,
       [...params, ...condition.params],

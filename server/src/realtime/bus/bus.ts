@@ -1,0 +1,55 @@
+import type { RecordValues } from '../../request-info.js';
+
+/** A committed record change, as every server process hears about it. */
+export interface RecordBusMessage {
+  type: 'record';
+  action: 'create' | 'update' | 'delete';
+  collectionId: string;
+  /** The stored values after the change (before it, for a delete), without the password hash. */
+  record: RecordValues;
+  /** The process that made the change. */
+  origin: string;
+  /**
+   * Deletes only: the key under which the origin kept the deliveries it prepared while the row
+   * still existed. Other processes check access against `record` instead.
+   */
+  ref?: string;
+}
+
+/** Who may receive a custom message; every listed constraint must hold. */
+export interface BusAudience {
+  /** Only clients bound to one of these auth record ids. */
+  authIds?: string[];
+  /** Only these realtime clients (the OAuth2 popup flow addresses one client). */
+  clientIds?: string[];
+}
+
+/** A message server code published to a custom topic. */
+export interface CustomBusMessage {
+  type: 'custom';
+  /** The exact subscription key that receives it. */
+  topic: string;
+  /** The message data as JSON text. */
+  data: string;
+  audience?: BusAudience;
+}
+
+/** Everything that travels on the bus. Plain JSON, so a bus may carry it between processes. */
+export type BusMessage = RecordBusMessage | CustomBusMessage;
+
+/** Receives bus messages; it must not throw (the bus logs and skips handlers that do). */
+export type BusHandler = (message: BusMessage) => void;
+
+/**
+ * The event stream every realtime event flows through, so that several server processes can
+ * share it: each process publishes its own changes and hears everyone's, its own included, in
+ * publish order per publisher.
+ */
+export interface RealtimeBus {
+  /** Sends a message to every subscriber of every process; resolves once the bus took it. */
+  publish(message: BusMessage): Promise<void>;
+  /** Starts receiving messages; returns the function that stops it. */
+  subscribe(handler: BusHandler): () => void;
+  /** Stops delivering and releases the bus's resources. */
+  close(): Promise<void>;
+}

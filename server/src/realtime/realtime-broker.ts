@@ -1,0 +1,193 @@
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { randomString } from '../lib/random.js';
+import type { AuthIdentity } from '../request-info.js';
+import {
+  RealtimeClient,
+  type AuthBinding,
+  type ClientLimits,
+  type CloseReason,
+  type RealtimeSink,
+} from './realtime-client.js';
+import { parseSubscription, type Subscription } from './realtime-subscription.js';
+
+/** PocketBase's limits: 5 minutes idle, 30 minutes in all; ours: 1 MiB waiting per client. */
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
+  idleTimeoutMs: 5 * 60_000,
+  maxLifetimeMs: 30 * 60_000,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+const CLIENT_ID_LENGTH = 40;
+
+/** What a subscription request brings besides the topics. */
+export interface SubscribeRequest {
+  auth: AuthBinding | null;
+  remoteIp: string;
+}
+
+/** A client's subscription that matched an event topic. */
+export interface SubscriptionMatch {
+  client: RealtimeClient;
+  subscription: Subscription;
+  /** Which of the looked-up topics it matched (its index in the list). */
+  topicIndex: number;
+}
+
+/**
+ * The registry of realtime clients: their subscriptions (indexed by topic), their auth bindings
+ * (indexed by record) and their lifetime. It knows no HTTP (clients write to a `RealtimeSink`)
+ * and no records: callers decide what to send to whom.
+ */
+export class RealtimeBroker {
+  private readonly clients = new Map<string, RealtimeClient>();
+  private readonly byTopic = new Map<string, Set<RealtimeClient>>();
+  private readonly byAuth = new Map<string, Set<RealtimeClient>>();
+
+  constructor(
+    private readonly limits: ClientLimits = DEFAULT_CLIENT_LIMITS,
+    private readonly onClose: (client: RealtimeClient, reason: CloseReason) => void = () =>
+      undefined,
+  ) {}
+
+  /** How many clients are connected. */
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  /** Registers a new client and sends it `PB_CONNECT` with its id. */
+  connect(sink: RealtimeSink, remoteIp: string): RealtimeClient {
+    const id = randomString(CLIENT_ID_LENGTH);
+    const client = new RealtimeClient(id, remoteIp, sink, this.limits, (closed, reason) => {
+      this.forget(closed);
+      this.onClose(closed, reason);
+    });
+    this.clients.set(id, client);
+    client.send('PB_CONNECT', JSON.stringify({ clientId: id }));
+    return client;
+  }
+
+  /** The client with this id, if connected. */
+  client(id: string): RealtimeClient | undefined {
+    return this.clients.get(id);
+  }
+
+  /** Forgets a client whose connection went away. */
+  disconnect(id: string): void {
+    this.clients.get(id)?.close('disconnected');
+  }
+
+  /**
+   * Replaces a client's whole subscription set and binds it to the request's auth, with
+   * PocketBase's checks: unknown client ⇒ 404, another IP ⇒ 400, another auth than the one
+   * already bound ⇒ 403 (a guest client may become authenticated).
+   */
+  setSubscriptions(clientId: string, keys: readonly string[], request: SubscribeRequest): void {
+    const client = this.clients.get(clientId);
+    if (!client) throw notFound('Missing or invalid client id.');
+    if (client.remoteIp !== request.remoteIp) throw badRequest('Invalid realtime client.');
+    const current = this.authOf(client);
+    if (current && !isSameAuth(current, request.auth?.identity ?? null)) {
+      throw forbidden("The current and the previous request authorization don't match.");
+    }
+    this.bind(client, request.auth);
+    this.unindexTopics(client);
+    client.subscriptions.clear();
+    client.byTopic.clear();
+    for (const key of keys) {
+      // PB compat: empty keys are ignored. Keys with line breaks are ignored too (PocketBase
+      // would write them into the stream and break its framing).
+      if (key === '' || /[\r\n]/.test(key)) continue;
+      const subscription = parseSubscription(key);
+      client.subscriptions.set(key, subscription);
+      const list = client.byTopic.get(subscription.topic);
+      if (list) list.push(subscription);
+      else client.byTopic.set(subscription.topic, [subscription]);
+    }
+    for (const topic of client.byTopic.keys()) addTo(this.byTopic, topic, client);
+  }
+
+  /** Every subscription whose topic is one of `topics`. */
+  *matching(topics: readonly string[]): Generator<SubscriptionMatch> {
+    for (const [topicIndex, topic] of topics.entries()) {
+      for (const client of this.byTopic.get(topic) ?? []) {
+        for (const subscription of client.byTopic.get(topic) ?? []) {
+          yield { client, subscription, topicIndex };
+        }
+      }
+    }
+  }
+
+  /** The clients subscribed with exactly this key (custom topics). */
+  subscribersOf(key: string): RealtimeClient[] {
+    const { topic } = parseSubscription(key);
+    return [...(this.byTopic.get(topic) ?? [])].filter((client) => client.subscriptions.has(key));
+  }
+
+  /** The auth a client's events are checked for; an expired binding is dropped first. */
+  authOf(client: RealtimeClient, now: number = Date.now()): AuthIdentity | null {
+    const binding = client.binding;
+    if (!binding) return null;
+    if (binding.expiresAt !== null && binding.expiresAt <= now) {
+      this.bind(client, null);
+      return null;
+    }
+    return binding.identity;
+  }
+
+  /** The clients bound to an auth record. */
+  boundTo(collectionId: string, recordId: string): RealtimeClient[] {
+    return [...(this.byAuth.get(authKey(collectionId, recordId)) ?? [])];
+  }
+
+  /** Every client bound to some auth record. */
+  boundClients(): RealtimeClient[] {
+    return [...this.byAuth.values()].flatMap((clients) => [...clients]);
+  }
+
+  /** Binds a client to an auth (null: a guest from now on). */
+  bind(client: RealtimeClient, binding: AuthBinding | null): void {
+    if (client.binding) removeFrom(this.byAuth, keyOf(client.binding.identity), client);
+    client.binding = binding;
+    if (binding && client.isOpen) addTo(this.byAuth, keyOf(binding.identity), client);
+  }
+
+  /** Closes every client (server shutdown). */
+  close(): void {
+    for (const client of [...this.clients.values()]) client.close('shutdown');
+  }
+
+  private forget(client: RealtimeClient): void {
+    this.clients.delete(client.id);
+    this.unindexTopics(client);
+    this.bind(client, null);
+  }
+
+  private unindexTopics(client: RealtimeClient): void {
+    for (const topic of client.byTopic.keys()) removeFrom(this.byTopic, topic, client);
+  }
+}
+
+function authKey(collectionId: string, recordId: string): string {
+  return `${collectionId}/${recordId}`;
+}
+
+function keyOf(identity: AuthIdentity): string {
+  return authKey(identity.collection.id, String(identity.record['id']));
+}
+
+function isSameAuth(a: AuthIdentity, b: AuthIdentity | null): boolean {
+  return b !== null && keyOf(a) === keyOf(b);
+}
+
+function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V): void {
+  const set = index.get(key);
+  if (set) set.add(value);
+  else index.set(key, new Set([value]));
+}
+
+function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) index.delete(key);
+}

@@ -1,0 +1,224 @@
+import type { CollectionModel } from '@hearth/shared';
+import type { CollectionRegistry } from '../collections/collection-registry.js';
+import type { RecordChangeEvent, RecordHooks } from '../hooks/record-hooks.js';
+import type { Logger } from '../lib/logger.js';
+import { randomString } from '../lib/random.js';
+import type { RecordService } from '../records/record-service.js';
+import type { RecordValues } from '../request-info.js';
+import type { Queryable } from '../storage/db.js';
+import { followAuthCollections, followAuthRecord } from './auth-bindings.js';
+import type { BusAudience, BusMessage, RealtimeBus, RecordBusMessage } from './bus/bus.js';
+import { InProcessBus } from './bus/in-process-bus.js';
+import type { ClientLimits, RealtimeClient, RealtimeSink } from './realtime-client.js';
+import { DEFAULT_CLIENT_LIMITS, RealtimeBroker, type SubscribeRequest } from './realtime-broker.js';
+import { RecordFanout, type PreparedDelivery } from './record-fanout.js';
+
+/** What realtime is built on. */
+export interface RealtimeDeps {
+  db: Queryable;
+  records: RecordService;
+  collections: CollectionRegistry;
+  hooks: RecordHooks;
+  logger: Logger;
+  /** The event stream shared with other server processes; in-process by default. */
+  bus?: RealtimeBus;
+  limits?: ClientLimits;
+}
+
+/** Options of a custom message. */
+export interface PublishOptions {
+  /** Who may receive it besides being subscribed; omitted ⇒ every subscriber of the topic. */
+  audience?: BusAudience;
+}
+
+/** Values never put on the bus: rules cannot read them and clients never see them. */
+const NOT_PUBLISHED = new Set(['password']);
+
+/**
+ * PocketBase's realtime for server code: SSE clients and their subscriptions (through the
+ * broker), record events filtered per subscriber by the collection's rules, and custom topics.
+ * Every event goes through the bus, so several processes can share one stream; this process
+ * handles what it hears strictly in order.
+ *
+ * @example
+ * // Chat's typing indicator: only the room's members, subscribed to `typing/<roomId>`, hear it.
+ * await app.realtime.publish(`typing/${roomId}`, { user: userId }, { audience: { authIds: memberIds } });
+ */
+export class Realtime {
+  readonly broker: RealtimeBroker;
+  private readonly bus: RealtimeBus;
+  private readonly fanout: RecordFanout;
+  private readonly nodeId = randomString(20);
+  /** Deliveries worked out before a delete, keyed by the record object the delete carries. */
+  private readonly beforeDelete = new WeakMap<RecordValues, PreparedDelivery[]>();
+  /** The same, once committed and published, until the bus hands the delete back. */
+  private readonly committedDeletes = new Map<string, PreparedDelivery[]>();
+  private tail: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(private readonly deps: RealtimeDeps) {
+    const { logger } = deps;
+    this.bus =
+      deps.bus ??
+      new InProcessBus((error) => logger.error('realtime bus handler failed', { error }));
+    this.broker = new RealtimeBroker(deps.limits ?? DEFAULT_CLIENT_LIMITS);
+    this.fanout = new RecordFanout({ broker: this.broker, records: deps.records, logger });
+    this.unsubscribe.push(
+      this.bus.subscribe((message) => this.enqueue(message)),
+      deps.hooks.onBeforeDelete((event, q) => this.prepareDelete(event, q)),
+      deps.hooks.onAfterChange((event) => this.publishChange(event)),
+    );
+    deps.collections.onChange(() =>
+      followAuthCollections(this.broker, (id) => deps.collections.find(id)),
+    );
+  }
+
+  /** How many SSE clients are connected. */
+  get clientCount(): number {
+    return this.broker.clientCount;
+  }
+
+  /** Registers an SSE connection and sends it `PB_CONNECT`. */
+  connect(sink: RealtimeSink, remoteIp: string): RealtimeClient {
+    return this.broker.connect(sink, remoteIp);
+  }
+
+  /** Forgets a client whose connection closed. */
+  disconnect(clientId: string): void {
+    this.broker.disconnect(clientId);
+  }
+
+  /** Replaces a client's subscriptions (`POST /api/realtime`); throws PocketBase's 404/400/403. */
+  setSubscriptions(clientId: string, keys: readonly string[], request: SubscribeRequest): void {
+    this.broker.setSubscriptions(clientId, keys, request);
+  }
+
+  /**
+   * Sends `data` (any JSON value) to the clients subscribed to exactly `topic`, limited to an
+   * audience when given. Resolves once the bus took the message.
+   */
+  publish(topic: string, data: unknown, options: PublishOptions = {}): Promise<void> {
+    const message: BusMessage = { type: 'custom', topic, data: JSON.stringify(data) ?? 'null' };
+    if (options.audience) message.audience = options.audience;
+    return this.bus.publish(message);
+  }
+
+  /** Resolves once every event heard so far has been handled (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.tail;
+  }
+
+  /** Closes every client and stops listening. */
+  async close(): Promise<void> {
+    for (const stop of this.unsubscribe) stop();
+    this.broker.close();
+    await this.tail;
+    await this.bus.close();
+  }
+
+  private async prepareDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {
+    if (this.broker.clientCount === 0 || event.collection.type === 'view') return;
+    try {
+      const deliveries = await this.fanout.prepare(
+        q,
+        event.collection,
+        event.record,
+        'delete',
+        'stored',
+      );
+      if (deliveries.length > 0) this.beforeDelete.set(event.record, deliveries);
+    } catch (error) {
+      // note: realtime must never make a delete fail.
+      this.deps.logger.error('realtime delete preparation failed', { error });
+    }
+  }
+
+  private async publishChange(event: RecordChangeEvent): Promise<void> {
+    const record: RecordValues = {};
+    for (const [name, value] of Object.entries(event.record)) {
+      if (!NOT_PUBLISHED.has(name)) record[name] = value;
+    }
+    const message: RecordBusMessage = {
+      type: 'record',
+      action: event.action,
+      collectionId: event.collection.id,
+      record,
+      origin: this.nodeId,
+    };
+    // note: the hook hands back the very record object the delete's before-hook saw.
+    const prepared = event.action === 'delete' ? this.beforeDelete.get(event.record) : undefined;
+    if (prepared) {
+      message.ref = randomString(20);
+      this.committedDeletes.set(message.ref, prepared);
+    }
+    try {
+      await this.bus.publish(message);
+    } catch (error) {
+      // note: without the bus, this process's own subscribers still hear about its changes.
+      this.deps.logger.error('realtime bus publish failed', { error });
+      this.enqueue(message);
+    }
+  }
+
+  private enqueue(message: BusMessage): void {
+    this.tail = this.tail
+      .then(() => this.handle(message))
+      .catch((error: unknown) => this.deps.logger.error('realtime event failed', { error }));
+  }
+
+  private async handle(message: BusMessage): Promise<void> {
+    if (message.type === 'custom') {
+      this.deliverCustom(message.topic, message.data, message.audience);
+      return;
+    }
+    const prepared = message.ref === undefined ? undefined : this.committedDeletes.get(message.ref);
+    if (message.ref !== undefined) this.committedDeletes.delete(message.ref);
+    const collection = this.deps.collections.find(message.collectionId);
+    if (!collection) return;
+    followAuthRecord(this.broker, collection, message.action, message.record);
+    if (collection.type === 'view' || this.broker.clientCount === 0) return;
+    if (message.action !== 'delete') {
+      await this.deliverRecord(collection, message.record, message.action);
+    } else if (message.origin === this.nodeId) {
+      // Access for our own clients was decided before the row went (none may see it: no ref).
+      if (prepared) this.fanout.deliver(prepared);
+    } else {
+      const deliveries = await this.fanout.prepare(
+        this.deps.db,
+        collection,
+        message.record,
+        'delete',
+        'snapshot',
+      );
+      this.fanout.deliver(deliveries);
+    }
+  }
+
+  private async deliverRecord(
+    collection: CollectionModel,
+    record: RecordValues,
+    action: 'create' | 'update',
+  ): Promise<void> {
+    const deliveries = await this.fanout.prepare(
+      this.deps.db,
+      collection,
+      record,
+      action,
+      'stored',
+    );
+    this.fanout.deliver(deliveries);
+  }
+
+  private deliverCustom(topic: string, data: string, audience: BusAudience | undefined): void {
+    const authIds = audience?.authIds ? new Set(audience.authIds) : null;
+    const clientIds = audience?.clientIds ? new Set(audience.clientIds) : null;
+    for (const client of this.broker.subscribersOf(topic)) {
+      if (clientIds && !clientIds.has(client.id)) continue;
+      if (authIds) {
+        const auth = this.broker.authOf(client);
+        if (!auth || !authIds.has(String(auth.record['id']))) continue;
+      }
+      client.send(topic, data);
+    }
+  }
+}
