@@ -15,6 +15,7 @@ import { bindFilesApi } from './routes/files.js';
 import { bindRecordAuthApi } from './routes/record-auth.js';
 import { bindRecordAuthMailApi } from './routes/record-auth-mail.js';
 import { bindRecordAuthOtpApi } from './routes/record-auth-otp.js';
+import { bindRealtimeApi } from './routes/realtime.js';
 import { bindRecordsCrudApi } from './routes/records-crud.js';
 import { bindSettingsApi } from './routes/settings.js';
 import { bindSettingsTestEmailApi } from './routes/settings-test-email.js';
@@ -39,6 +40,7 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindLogsApi(router);
   bindBackupsApi(router);
   bindCronsApi(router);
+  bindRealtimeApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));

@@ -8,8 +8,15 @@ import { requestHeader, requestUri } from './node-request.js';
 const MAX_METHOD_LENGTH = 50;
 const MAX_URL_LENGTH = 3000;
 const MAX_HEADER_LENGTH = 2000;
-/** Routes whose successful requests are not logged (PocketBase's `SkipSuccessActivityLog`). */
-const SKIP_SUCCESS = [/^\/api\/logs(\/|$)/, /^\/api\/oauth2-redirect$/];
+/**
+ * Requests (`METHOD /path`) whose success is not logged (PocketBase's `SkipSuccessActivityLog`);
+ * a realtime stream would log its connect, not its life.
+ */
+const SKIP_SUCCESS = [
+  /^\w+ \/api\/logs(\/|$)/,
+  /^\w+ \/api\/oauth2-redirect$/,
+  /^GET \/api\/realtime$/,
+];
 
 /**
  * Logs every API request into the log database once its response is ready, in PocketBase's
@@ -26,7 +33,8 @@ export function requestLogger(): MiddlewareHandler<HttpEnv> {
     const failed = status >= 400;
     const level = failed ? LOG_LEVELS.error : LOG_LEVELS.info;
     if (!app.logs.accepts(level)) return;
-    if (!failed && SKIP_SUCCESS.some((pattern) => pattern.test(c.req.path))) return;
+    const request = `${c.req.method} ${c.req.path}`;
+    if (!failed && SKIP_SUCCESS.some((pattern) => pattern.test(request))) return;
     const uri = cut(requestUri(c), MAX_URL_LENGTH);
     const method = cut(c.req.method.toUpperCase(), MAX_METHOD_LENGTH);
     const settings = app.settings.get();

@@ -5,11 +5,13 @@ import PocketBase from 'pocketbase';
 import { App } from '../app.js';
 import { listen, type RunningServer } from '../http/listen.js';
 import { silentLogger, type Logger } from '../lib/logger.js';
+import type { RealtimeBus } from '../realtime/bus/bus.js';
 import { systemRequestInfo } from '../request-info.js';
 
 /** A real server on a free loopback port with its own data directory. */
 export interface TestServer {
   url: string;
+  dataDir: string;
   app: App;
   /** A fresh SDK client (its own in-memory auth store). */
   client(): PocketBase;
@@ -36,14 +38,21 @@ export interface TestServerOptions {
    * sign in many times from one address; rate-limit tests set their rules explicitly.
    */
   settings?: Record<string, unknown>;
+  /** Share a data directory with another test server (two processes of one deployment). */
+  dataDir?: string;
+  realtimeBus?: RealtimeBus;
 }
 
 /** Starts a server for a test file; close it in `afterAll`. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const app = await App.open(
     { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
-    { logger: options.logger ?? silentLogger },
+    {
+      logger: options.logger ?? silentLogger,
+      ...(options.realtimeBus ? { realtimeBus: options.realtimeBus } : {}),
+    },
   );
   await app.settings.update(options.settings ?? { rateLimits: { enabled: false } });
   const server: RunningServer = await listen(app, '127.0.0.1', 0);
@@ -91,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url: server.url,
+    dataDir,
     app,
     client,
     superuser,
@@ -98,7 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await server.close();
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
