@@ -6,6 +6,7 @@ import type { RuleChecker } from './collections/collection-validate.js';
 import { AccountFlows } from './auth/account-flows.js';
 import { AuthService } from './auth/auth-service.js';
 import { SystemRecords } from './auth/system-records.js';
+import { BatchService } from './batch/batch-service.js';
 import type { ServerConfig } from './config.js';
 import type { BlobStore } from './files/blob/blob-store.js';
 import { LocalFsBlobStore } from './files/blob/local-fs-blob-store.js';
@@ -76,6 +77,7 @@ export class App {
   /** The rate limit windows of the HTTP layer (here so jobs can prune them). */
   readonly rateLimiter = new RateLimiter();
   readonly realtime: Realtime;
+  readonly batch: BatchService;
 
   private constructor(
     readonly config: ServerConfig,
@@ -98,6 +100,14 @@ export class App {
       logger,
     });
     this.auth = new AuthService(db, this.records);
+    this.batch = new BatchService({
+      db,
+      records: this.records,
+      collections,
+      blobs: this.blobs,
+      hooks: this.recordHooks,
+      logger,
+    });
     this.realtime = new Realtime({
       db,
       records: this.records,

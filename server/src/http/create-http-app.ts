@@ -9,6 +9,7 @@ import { requestLogger } from './request-logger.js';
 import { bindBackupsApi } from './routes/backups.js';
 import { bindCronsApi } from './routes/crons.js';
 import { bindLogsApi } from './routes/logs.js';
+import { bindBatchApi } from './routes/batch.js';
 import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
 import { bindFilesApi } from './routes/files.js';
@@ -41,6 +42,7 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindBackupsApi(router);
   bindCronsApi(router);
   bindRealtimeApi(router);
+  bindBatchApi(router);
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));
