@@ -27,6 +27,13 @@ beforeAll(async () => {
     ],
   }));
   await admin.collections.create({
+    name: 'imports',
+    type: 'base',
+    ...OPEN_RULES,
+    createRule: '@request.context = "batch" && @request.headers.x_source = "import"',
+    fields: [{ name: 'title', type: 'text' }],
+  });
+  await admin.collections.create({
     name: 'locked',
     type: 'base',
     ...OPEN_RULES,
@@ -202,6 +209,27 @@ describe('POST /api/batch through the SDK', () => {
     const asSuperuser = admin.createBatch();
     asSuperuser.collection('locked').create({ title: 'root' });
     expect((await asSuperuser.send()).map((result) => result.status)).toEqual([200]);
+  });
+
+  it('evaluates rules with the batch context and the sub-request headers', async () => {
+    const single = await failure(
+      server
+        .client()
+        .collection('imports')
+        .create({ title: 'x' }, { headers: { 'X-Source': 'import' } }),
+    );
+    expect(single.status).toBe(400);
+    const withoutHeader = server.client().createBatch();
+    withoutHeader.collection('imports').create({ title: 'no header' });
+    const error = await failure(withoutHeader.send());
+    expect(error.response['data']).toMatchObject({
+      requests: { '0': { response: { status: 400, message: 'Failed to create record.' } } },
+    });
+    const batch = server.client().createBatch();
+    batch
+      .collection('imports')
+      .create({ title: 'imported' }, { headers: { 'X-Source': 'import' } });
+    expect((await batch.send()).map((result) => result.status)).toEqual([200]);
   });
 
   it('reports a missing collection or record inside the batch failure', async () => {

@@ -25,6 +25,16 @@ beforeAll(async () => {
     deleteRule: '',
     fields: [{ name: 'title', type: 'text' }],
   });
+  await admin.collections.create({
+    name: 'labels',
+    type: 'base',
+    listRule: 'title != "hidden"',
+    viewRule: 'title != "hidden"',
+    createRule: '',
+    updateRule: '',
+    deleteRule: '',
+    fields: [{ name: 'title', type: 'text' }],
+  });
   // note: collection definitions are cached per process; the second one reloads them here.
   await second.app.collections.reload();
 });
@@ -58,5 +68,18 @@ describe('a realtime bus shared by two servers', () => {
       `vault/${record.id} update`,
       `vault/${record.id} delete`,
     ]);
+  });
+
+  it("checks another server's deletes against the deleted record's values", async () => {
+    const shown = await admin.collection('labels').create({ title: 'shown' });
+    const hidden = await admin.collection('labels').create({ title: 'hidden' });
+    const guest = await RealtimeProbe.open(second, second.client());
+    await guest.subscribe('labels/*');
+    await admin.collection('labels').delete(hidden.id);
+    await admin.collection('labels').delete(shown.id);
+    const deleted = (await guest.drain()).map(
+      (event) => (event.data as { record: { id: string } }).record.id,
+    );
+    expect(deleted).toEqual([shown.id]);
   });
 });

@@ -44,6 +44,27 @@ beforeAll(async () => {
     ...OPEN_RULES,
     fields: [{ name: 'name', type: 'text' }],
   });
+  // Each user sees only their own diary entries; rooms are read through request options.
+  await admin.collections.create({
+    name: 'diary',
+    type: 'base',
+    ...OPEN_RULES,
+    listRule: 'owner = @request.auth.id',
+    viewRule: 'owner = @request.auth.id',
+    fields: [
+      { name: 'text', type: 'text' },
+      { name: 'owner', type: 'relation', collectionId: '_pb_users_auth_', maxSelect: 1 },
+    ],
+  });
+  await admin.collections.create({
+    name: 'rooms',
+    type: 'base',
+    ...OPEN_RULES,
+    listRule:
+      '@request.context = "realtime" && @request.method = "GET" && ' +
+      '(room = @request.headers.x_room || room = @request.query.room)',
+    fields: [{ name: 'room', type: 'text' }],
+  });
 });
 
 afterAll(() => server.close());
@@ -315,6 +336,79 @@ describe('record events through the SDK', () => {
     const error = await failure(admin.collection('people').delete(person.id));
     expect(error.status).toBe(400);
     expect(await guest.drain()).toEqual([]);
+  });
+});
+
+describe('rules and filters with expressions', () => {
+  it("delivers to the owner and superusers only, per the rule and each one's auth", async () => {
+    const owner = await server.user('diary-owner@example.com');
+    const other = await server.user('diary-other@example.com');
+    const probes = {
+      owner: await probe(owner.pb),
+      other: await probe(other.pb),
+      guest: await probe(),
+      superuser: await probe(await server.superuser()),
+    };
+    for (const subscriber of Object.values(probes)) await subscriber.subscribe('diary/*');
+    const entry = await admin.collection('diary').create({ text: 'dear diary', owner: owner.id });
+    await admin.collection('diary').update(entry.id, { text: 'edited' });
+    await admin.collection('diary').delete(entry.id);
+    const actions = async (subscriber: RealtimeProbe) =>
+      (await subscriber.drain()).map((event) => (event.data as { action: string }).action);
+    expect(await actions(probes.owner)).toEqual(['create', 'update', 'delete']);
+    expect(await actions(probes.other)).toEqual([]);
+    expect(await actions(probes.guest)).toEqual([]);
+    expect(await actions(probes.superuser)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('applies the subscription filter, and gives non-superusers nothing for @request filters', async () => {
+    const guest = await probe();
+    await guest.subscribe('notes/*', { filter: "title ~ 'keep'" });
+    await guest.subscribe('notes/*', { filter: '@request.method = "GET"' });
+    const superuser = await probe(await server.superuser());
+    await superuser.subscribe('notes/*', { filter: '@request.context = "realtime"' });
+    await admin.collection('notes').create({ title: 'keep me' });
+    await admin.collection('notes').create({ title: 'drop me' });
+    const titles = async (subscriber: RealtimeProbe) =>
+      (await subscriber.drain()).map(
+        (event) => (event.data as { record: { title: string } }).record.title,
+      );
+    expect(await titles(guest)).toEqual(['keep me']);
+    expect(await titles(superuser)).toEqual(['keep me', 'drop me']);
+  });
+
+  it("evaluates rules with realtime context and the options' query and headers", async () => {
+    const byHeader = await probe();
+    await byHeader.subscribe('rooms/*', { headers: { 'X-Room': 'a' } });
+    const byQuery = await probe();
+    await byQuery.subscribe('rooms/*', { query: { room: 'b' } });
+    for (const room of ['a', 'b', 'c']) await admin.collection('rooms').create({ room });
+    const rooms = async (subscriber: RealtimeProbe) =>
+      (await subscriber.drain()).map(
+        (event) => (event.data as { record: { room: string } }).record.room,
+      );
+    expect(await rooms(byHeader)).toEqual(['a']);
+    expect(await rooms(byQuery)).toEqual(['b']);
+    // The same rule outside realtime: the REST list never matches.
+    expect((await server.client().collection('rooms').getList()).items).toEqual([]);
+  });
+
+  it('stops a user from hearing what only signed-in users may, once their password changes', async () => {
+    const { pb, id } = await server.user('password-change@example.com');
+    const user = await probe(pb);
+    await user.subscribe('users/*');
+    await admin.collection('users').update(id, { nickname: 'before' });
+    await pb.collection('users').update(id, {
+      oldPassword: TEST_PASSWORD,
+      password: 'a new password',
+      passwordConfirm: 'a new password',
+    });
+    await admin.collection('users').update(id, { nickname: 'after' });
+    const nicknames = (await user.drain()).map(
+      (event) => (event.data as { record: { nickname: string } }).record.nickname,
+    );
+    // The password change itself is the first event the client no longer may see.
+    expect(nicknames).toEqual(['before']);
   });
 });
 
