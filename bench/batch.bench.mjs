@@ -44,7 +44,7 @@ const ways = {
     ),
 };
 
-const server = await startChildServer(script, ['--batch']);
+const server = await startChildServer(script);
 const timings = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
 try {
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {

@@ -1,6 +1,6 @@
 // A Hearth server for benchmarks, run as a child process (`fork`) on the built server
-// (server/dist). It creates an open `ticks` collection, optionally enables batches, listens on
-// a free loopback port, reports it to the parent, and answers `memory` requests.
+// (server/dist). It creates an open `ticks` collection, enables batches, turns rate limits off,
+// listens on a free loopback port, reports it to the parent, and answers `memory` requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

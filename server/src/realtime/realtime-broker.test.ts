@@ -33,6 +33,14 @@ function identity(id: string, collectionId = 'pbc_users'): AuthIdentity {
   return { collection, record: { id } };
 }
 
+function matchesOf(broker: RealtimeBroker, topics: string[]): [string, number][] {
+  const matches: [string, number][] = [];
+  broker.forEachMatch(topics, (_client, subscription, index) =>
+    matches.push([subscription.key, index]),
+  );
+  return matches;
+}
+
 function errorOf(run: () => void): ApiError {
   try {
     run();
@@ -78,10 +86,7 @@ describe('RealtimeBroker', () => {
       remoteIp: IP,
     });
     expect([...client.subscriptions.keys()]).toEqual(['notes/*', 'typing/1']);
-    const matched = [...broker.matching(['notes/abc', 'notes/*', 'x'])];
-    expect(matched.map((match) => [match.subscription.key, match.topicIndex])).toEqual([
-      ['notes/*', 1],
-    ]);
+    expect(matchesOf(broker, ['notes/abc', 'notes/*', 'x'])).toEqual([['notes/*', 1]]);
     expect(broker.subscribersOf('typing/1')).toEqual([client]);
     expect(broker.subscribersOf('typing/1?options=%7B%7D')).toEqual([]);
     expect(broker.subscribersOf('x')).toEqual([]);
@@ -172,7 +177,7 @@ describe('RealtimeBroker', () => {
     expect(sink.destroyed).toBe(true);
     expect(sink.ended).toBe(false);
     expect(broker.clientCount).toBe(0);
-    expect([...broker.matching(['x'])]).toEqual([]);
+    expect(matchesOf(broker, ['x'])).toEqual([]);
     expect(broker.boundTo('pbc_users', 'a')).toEqual([]);
     client.send('x', 'after');
     expect(sink.frames.at(-1)).toContain('too much');

@@ -25,13 +25,12 @@ export interface SubscribeRequest {
   remoteIp: string;
 }
 
-/** A client's subscription that matched an event topic. */
-export interface SubscriptionMatch {
-  client: RealtimeClient;
-  subscription: Subscription;
-  /** Which of the looked-up topics it matched (its index in the list). */
-  topicIndex: number;
-}
+/** Called for each subscription that matches an event topic (its index in the topic list). */
+export type MatchVisitor = (
+  client: RealtimeClient,
+  subscription: Subscription,
+  topicIndex: number,
+) => void;
 
 /**
  * The registry of realtime clients: their subscriptions (indexed by topic), their auth bindings
@@ -106,12 +105,12 @@ export class RealtimeBroker {
     for (const topic of client.byTopic.keys()) addTo(this.byTopic, topic, client);
   }
 
-  /** Every subscription whose topic is one of `topics`. */
-  *matching(topics: readonly string[]): Generator<SubscriptionMatch> {
+  /** Visits every subscription whose topic is one of `topics`. */
+  forEachMatch(topics: readonly string[], visit: MatchVisitor): void {
     for (const [topicIndex, topic] of topics.entries()) {
       for (const client of this.byTopic.get(topic) ?? []) {
         for (const subscription of client.byTopic.get(topic) ?? []) {
-          yield { client, subscription, topicIndex };
+          visit(client, subscription, topicIndex);
         }
       }
     }

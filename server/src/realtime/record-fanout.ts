@@ -10,17 +10,21 @@ import {
   type RequestInfo,
 } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
-import type { RealtimeBroker, SubscriptionMatch } from './realtime-broker.js';
+import type { RealtimeBroker } from './realtime-broker.js';
+import { RealtimeClient } from './realtime-client.js';
 import type { SubscriptionOptions } from './realtime-subscription.js';
 
 /** A record change action as realtime names it. */
 export type RecordAction = 'create' | 'update' | 'delete';
 
-/** One message ready for one client. */
+/**
+ * Messages ready to send: per audience, the data and who gets it. Kept in this process only
+ * (a delete's deliveries wait here for the commit), so it holds the clients themselves.
+ */
 export interface PreparedDelivery {
-  clientId: string;
-  name: string;
   data: string;
+  /** Pairs of client and subscription key (the SSE event name), flattened. */
+  targets: Target[];
 }
 
 /**
@@ -29,6 +33,9 @@ export interface PreparedDelivery {
  * record another process already deleted).
  */
 export type AccessSource = 'stored' | 'snapshot';
+
+/** A client and the subscription key it hears an event on, flattened into a list. */
+type Target = RealtimeClient | string;
 
 /** Client filters that mention these are superuser-only (PocketBase's loose check). */
 const SUPERUSER_ONLY_FILTER = /@collection\.|@request\./;
@@ -79,33 +86,38 @@ export class RecordFanout {
       collection.name,
       collection.id,
     ];
-    const audiences = new Map<string, Promise<string | null>>();
-    const pending: { match: SubscriptionMatch; data: Promise<string | null> }[] = [];
-    for (const match of this.deps.broker.matching(topics)) {
-      const auth = this.deps.broker.authOf(match.client);
-      const rule = match.topicIndex < 2 ? 'view' : 'list';
-      const key = `${auth ? `${auth.collection.id}/${String(auth.record['id'])}` : ''}\n${rule}\n${match.subscription.rawOptions}`;
-      let data = audiences.get(key);
-      if (!data) {
-        const options = match.subscription.options;
-        data = this.render({ q, collection, record, action, source, auth, rule, options });
-        audiences.set(key, data);
+    const { broker } = this.deps;
+    const now = Date.now();
+    const audiences = new Map<string, { data: Promise<string | null>; targets: Target[] }>();
+    broker.forEachMatch(topics, (client, subscription, topicIndex) => {
+      const auth = broker.authOf(client, now);
+      const rule = topicIndex < 2 ? 'view' : 'list';
+      const key = `${auth ? `${auth.collection.id}/${String(auth.record['id'])}` : ''}\n${rule}\n${subscription.rawOptions}`;
+      let audience = audiences.get(key);
+      if (!audience) {
+        const { options } = subscription;
+        const data = this.render({ q, collection, record, action, source, auth, rule, options });
+        audience = { data, targets: [] };
+        audiences.set(key, audience);
       }
-      pending.push({ match, data });
-    }
+      audience.targets.push(client, subscription.key);
+    });
     const deliveries: PreparedDelivery[] = [];
-    for (const { match, data } of pending) {
+    for (const { data, targets } of audiences.values()) {
       const text = await data;
-      if (text === null) continue;
-      deliveries.push({ clientId: match.client.id, name: match.subscription.key, data: text });
+      if (text !== null) deliveries.push({ data: text, targets });
     }
     return deliveries;
   }
 
   /** Sends prepared messages to the clients that are still connected. */
   deliver(deliveries: readonly PreparedDelivery[]): void {
-    for (const delivery of deliveries) {
-      this.deps.broker.client(delivery.clientId)?.send(delivery.name, delivery.data);
+    for (const { data, targets } of deliveries) {
+      for (let i = 0; i < targets.length; i += 2) {
+        const client = targets[i];
+        const name = targets[i + 1];
+        if (client instanceof RealtimeClient && typeof name === 'string') client.send(name, data);
+      }
     }
   }
 
