@@ -20,6 +20,11 @@ export function openEventStream(c: Context<HttpEnv>): Response {
     // https://nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_buffering
     'X-Accel-Buffering': 'no',
   });
+  // note: Hono routes HEAD to GET handlers; a HEAD gets the head and no client.
+  if (c.req.method === 'HEAD') {
+    outgoing.end();
+    return RESPONSE_ALREADY_SENT;
+  }
   incoming.socket.setNoDelay(true);
   const realtime = c.get('app').realtime;
   const client = realtime.connect(new ResponseSink(outgoing), clientIp(c));

@@ -53,11 +53,14 @@ export class Realtime {
   private readonly beforeDelete = new WeakMap<RecordValues, PreparedDelivery[]>();
   /** The same, once committed and published, until the bus hands the delete back. */
   private readonly committedDeletes = new Map<string, PreparedDelivery[]>();
+  /** Whether this instance made its bus (and so closes it); a given bus belongs to the caller. */
+  private readonly ownsBus: boolean;
   private tail: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(private readonly deps: RealtimeDeps) {
     const { logger } = deps;
+    this.ownsBus = deps.bus === undefined;
     this.bus =
       deps.bus ??
       new InProcessBus((error) => logger.error('realtime bus handler failed', { error }));
@@ -108,12 +111,12 @@ export class Realtime {
     return this.tail;
   }
 
-  /** Closes every client and stops listening. */
+  /** Closes every client and stops listening (and closes the bus if it made it). */
   async close(): Promise<void> {
     for (const stop of this.unsubscribe) stop();
     this.broker.close();
     await this.tail;
-    await this.bus.close();
+    if (this.ownsBus) await this.bus.close();
   }
 
   private async prepareDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {

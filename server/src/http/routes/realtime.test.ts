@@ -123,6 +123,14 @@ describe('GET /api/realtime', () => {
     stream.close();
   });
 
+  it('answers HEAD with the stream headers and registers no client', async () => {
+    await waitUntil(() => server.app.realtime.clientCount === 0);
+    const response = await fetch(`${server.url}/api/realtime`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(server.app.realtime.clientCount).toBe(0);
+  });
+
   it('forgets a client that vanishes mid-stream', async () => {
     await waitUntil(() => server.app.realtime.clientCount === 0);
     const streams = await Promise.all([rawStream(), rawStream(), rawStream()]);
