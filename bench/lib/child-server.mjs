@@ -4,7 +4,7 @@ import { fork } from 'node:child_process';
 /** Forks `script`, waits for it to report its URL, and returns a handle. */
 export async function startChildServer(script, args = []) {
   const child = fork(script, args, {
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const request = (message, key) =>
