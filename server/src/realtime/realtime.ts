@@ -31,6 +31,12 @@ export interface PublishOptions {
   audience?: BusAudience;
 }
 
+/**
+ * Committed deletes whose deliveries wait for the bus to hand them back. A bus that loses
+ * messages must not grow this forever; past the cap the oldest are forgotten.
+ */
+const MAX_COMMITTED_DELETES = 10_000;
+
 /** Values never put on the bus: rules cannot read them and clients never see them. */
 const NOT_PUBLISHED = new Set(['password']);
 
@@ -153,6 +159,10 @@ export class Realtime {
     if (prepared) {
       message.ref = randomString(20);
       this.committedDeletes.set(message.ref, prepared);
+      if (this.committedDeletes.size > MAX_COMMITTED_DELETES) {
+        const oldest = this.committedDeletes.keys().next().value;
+        if (oldest !== undefined) this.committedDeletes.delete(oldest);
+      }
     }
     try {
       await this.bus.publish(message);
