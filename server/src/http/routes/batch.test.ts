@@ -137,6 +137,23 @@ describe('POST /api/batch through the SDK', () => {
     expect(storedFiles(itemsId)).toContain(record.doc[0]);
   });
 
+  it('takes files named in the bracket form too', async () => {
+    const form = new FormData();
+    form.append(
+      '@jsonPayload',
+      JSON.stringify({
+        requests: [{ method: 'POST', url: '/api/collections/items/records', body: { title: 'b' } }],
+      }),
+    );
+    form.append('requests[0].doc', new File(['one'], 'one.txt', { type: 'text/plain' }));
+    form.append('requests.0.doc', new File(['two'], 'two.txt', { type: 'text/plain' }));
+    form.append('requests.7.doc', new File(['nobody'], 'stray.txt', { type: 'text/plain' }));
+    const response = await fetch(`${server.url}/api/batch`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const [result] = (await response.json()) as { body: { doc: string[] } }[];
+    expect(result?.body.doc.map((name) => name.split('_')[0]).sort()).toEqual(['one', 'two']);
+  });
+
   it('changes nothing when one request fails: no rows, no files, no realtime events', async () => {
     const probe = await RealtimeProbe.open(server, server.client());
     await probe.subscribe('items/*');
