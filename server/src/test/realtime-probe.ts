@@ -8,6 +8,18 @@ export interface ReceivedEvent {
   data: unknown;
 }
 
+/** The data of a record event, as the server sends it. */
+export interface RecordEventData {
+  action: string;
+  record: Record<string, unknown>;
+}
+
+/** Reads a received event as a record event. */
+export function recordEvent(event: ReceivedEvent): RecordEventData {
+  // note: the SDK hands over parsed JSON, and record topics always carry `{action, record}`.
+  return event.data as RecordEventData;
+}
+
 const SENTINEL_TOPIC = '__probe_sentinel';
 
 /**

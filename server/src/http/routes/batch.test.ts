@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { RealtimeProbe } from '../../test/realtime-probe.js';
+import { RealtimeProbe, recordEvent } from '../../test/realtime-probe.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -131,6 +131,7 @@ describe('POST /api/batch through the SDK', () => {
       doc: [new File(['hello'], 'hello.txt', { type: 'text/plain' })],
     });
     const [result] = await batch.send();
+    // note: the SDK types a batch result's body as `any`; a create answers with the record.
     const record = result?.body as { id: string; doc: string[] };
     expect(record.doc).toHaveLength(1);
     expect(record.doc[0]).toMatch(/^hello_\w+\.txt$/);
@@ -150,6 +151,7 @@ describe('POST /api/batch through the SDK', () => {
     form.append('requests.7.doc', new File(['nobody'], 'stray.txt', { type: 'text/plain' }));
     const response = await fetch(`${server.url}/api/batch`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
+    // note: a successful batch answers `[{status, body}]`, the body being the created record.
     const [result] = (await response.json()) as { body: { doc: string[] } }[];
     expect(result?.body.doc.map((name) => name.split('_')[0]).sort()).toEqual(['one', 'two']);
   });
@@ -201,9 +203,7 @@ describe('POST /api/batch through the SDK', () => {
     batch.collection('items').create({ title: 'one' });
     batch.collection('items').create({ title: 'two' });
     await batch.send();
-    const events = (await probe.drain()).map(
-      (event) => (event.data as { record: { title: string } }).record.title,
-    );
+    const events = (await probe.drain()).map((event) => recordEvent(event).record['title']);
     expect(events).toEqual(['one', 'two']);
   });
 

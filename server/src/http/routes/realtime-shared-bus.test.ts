@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { InProcessBus } from '../../realtime/bus/in-process-bus.js';
-import { RealtimeProbe } from '../../test/realtime-probe.js';
+import { RealtimeProbe, recordEvent } from '../../test/realtime-probe.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Two servers on one database and one bus stand for two processes of one deployment: each
@@ -57,7 +57,7 @@ describe('a realtime bus shared by two servers', () => {
     await admin.collection('vault').delete(record.id);
 
     const summary = (events: { topic: string; data: unknown }[]) =>
-      events.map((event) => `${event.topic} ${(event.data as { action: string }).action}`);
+      events.map((event) => `${event.topic} ${recordEvent(event).action}`);
     // The list rule is superusers-only, so `vault/*` hears nothing on either server; the
     // delete reaches the second server after the row is gone and is checked on its values.
     expect(summary(await guest.drain())).toEqual([
@@ -77,9 +77,7 @@ describe('a realtime bus shared by two servers', () => {
     await guest.subscribe('labels/*');
     await admin.collection('labels').delete(hidden.id);
     await admin.collection('labels').delete(shown.id);
-    const deleted = (await guest.drain()).map(
-      (event) => (event.data as { record: { id: string } }).record.id,
-    );
+    const deleted = (await guest.drain()).map((event) => recordEvent(event).record['id']);
     expect(deleted).toEqual([shown.id]);
   });
 });

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { RealtimeProbe, waitUntil } from '../../test/realtime-probe.js';
+import { RealtimeProbe, recordEvent, waitUntil } from '../../test/realtime-probe.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -202,7 +202,7 @@ describe('record events through the SDK', () => {
       { action: 'update', record: expect.objectContaining({ id: note.id, title: 'b' }) },
       { action: 'delete', record: expect.objectContaining({ id: note.id, title: 'b' }) },
     ]);
-    const record = (events[0]?.data as { record: Record<string, unknown> }).record;
+    const record = events[0] ? recordEvent(events[0]).record : {};
     expect(record).toMatchObject({ collectionName: 'notes', collectionId: expect.any(String) });
     expect(record).not.toHaveProperty('secret');
   });
@@ -219,12 +219,7 @@ describe('record events through the SDK', () => {
     await admin.collection('notes').update(first?.id ?? '', { title: 'one!' });
     await admin.collection('notes').update(second?.id ?? '', { title: 'two!' });
     const events = await guest.drain();
-    expect(
-      events.map((event) => [
-        event.topic,
-        (event.data as { record: { title: string } }).record.title,
-      ]),
-    ).toEqual([
+    expect(events.map((event) => [event.topic, recordEvent(event).record['title']])).toEqual([
       [`notes/${first?.id}`, 'one!'],
       [`${collectionId}/*`, 'one!'],
       [`${collectionId}/*`, 'two!'],
@@ -267,10 +262,7 @@ describe('record events through the SDK', () => {
 
     const seen = async (subscriber: RealtimeProbe) =>
       (await subscriber.drain()).map((event) => {
-        const { action, record } = event.data as {
-          action: string;
-          record: Record<string, unknown>;
-        };
+        const { action, record } = recordEvent(event);
         return `${event.topic} ${action} ${String(record['title'])} ${String(record['secret'])}`;
       });
     expect(await seen(guest)).toEqual([
@@ -295,7 +287,7 @@ describe('record events through the SDK', () => {
     }
     await admin.collection('members').update(owner.id, { name: 'renamed' });
     const emailOf = async (subscriber: RealtimeProbe) =>
-      ((await subscriber.drain())[0]?.data as { record: Record<string, unknown> }).record['email'];
+      (await subscriber.drain()).map((event) => recordEvent(event).record['email'])[0];
     expect(await emailOf(ownerProbe)).toBe('owner@example.com');
     expect(await emailOf(other)).toBeUndefined();
     expect(await emailOf(superuser)).toBe('owner@example.com');
@@ -362,7 +354,7 @@ describe('rules and filters with expressions', () => {
     await admin.collection('diary').update(entry.id, { text: 'edited' });
     await admin.collection('diary').delete(entry.id);
     const actions = async (subscriber: RealtimeProbe) =>
-      (await subscriber.drain()).map((event) => (event.data as { action: string }).action);
+      (await subscriber.drain()).map((event) => recordEvent(event).action);
     expect(await actions(probes.owner)).toEqual(['create', 'update', 'delete']);
     expect(await actions(probes.other)).toEqual([]);
     expect(await actions(probes.guest)).toEqual([]);
@@ -378,9 +370,7 @@ describe('rules and filters with expressions', () => {
     await admin.collection('notes').create({ title: 'keep me' });
     await admin.collection('notes').create({ title: 'drop me' });
     const titles = async (subscriber: RealtimeProbe) =>
-      (await subscriber.drain()).map(
-        (event) => (event.data as { record: { title: string } }).record.title,
-      );
+      (await subscriber.drain()).map((event) => recordEvent(event).record['title']);
     expect(await titles(guest)).toEqual(['keep me']);
     expect(await titles(superuser)).toEqual(['keep me', 'drop me']);
   });
@@ -392,9 +382,7 @@ describe('rules and filters with expressions', () => {
     await byQuery.subscribe('rooms/*', { query: { room: 'b' } });
     for (const room of ['a', 'b', 'c']) await admin.collection('rooms').create({ room });
     const rooms = async (subscriber: RealtimeProbe) =>
-      (await subscriber.drain()).map(
-        (event) => (event.data as { record: { room: string } }).record.room,
-      );
+      (await subscriber.drain()).map((event) => recordEvent(event).record['room']);
     expect(await rooms(byHeader)).toEqual(['a']);
     expect(await rooms(byQuery)).toEqual(['b']);
     // The same rule outside realtime: the REST list never matches.
@@ -412,9 +400,7 @@ describe('rules and filters with expressions', () => {
       passwordConfirm: 'a new password',
     });
     await admin.collection('users').update(id, { nickname: 'after' });
-    const nicknames = (await user.drain()).map(
-      (event) => (event.data as { record: { nickname: string } }).record.nickname,
-    );
+    const nicknames = (await user.drain()).map((event) => recordEvent(event).record['nickname']);
     // The password change itself is the first event the client no longer may see.
     expect(nicknames).toEqual(['before']);
   });
@@ -430,9 +416,7 @@ describe('auth binding', () => {
       .collection('members')
       .update(owner.id, { password: 'another password', passwordConfirm: 'another password' });
     await admin.collection('members').update(owner.id, { name: 'third' });
-    const emails = (await ownerProbe.drain()).map(
-      (event) => (event.data as { record: Record<string, unknown> }).record['email'],
-    );
+    const emails = (await ownerProbe.drain()).map((event) => recordEvent(event).record['email']);
     expect(emails).toEqual(['rebind@example.com', undefined, undefined]);
   });
 
@@ -461,9 +445,7 @@ describe('auth binding', () => {
     await admin.collection('members').update(owner.id, { name: 'before' });
     await admin.collections.update('members', { authToken: { secret: 'x'.repeat(50) } });
     await admin.collection('members').update(owner.id, { name: 'after' });
-    const emails = (await ownerProbe.drain()).map(
-      (event) => (event.data as { record: Record<string, unknown> }).record['email'],
-    );
+    const emails = (await ownerProbe.drain()).map((event) => recordEvent(event).record['email']);
     expect(emails).toEqual(['secret-change@example.com', undefined]);
   });
 });
