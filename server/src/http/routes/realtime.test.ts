@@ -131,6 +131,17 @@ describe('GET /api/realtime', () => {
     expect(server.app.realtime.clientCount).toBe(0);
   });
 
+  it('logs the subscription request but not the stream that succeeds', async () => {
+    const pb = server.client();
+    await pb.realtime.subscribe('logged/topic', () => undefined);
+    await server.app.logs.flush();
+    const logs = await admin.logs.getList(1, 50, {
+      filter: 'data.url = "/api/realtime" && (data.method = "GET" || data.method = "POST")',
+    });
+    expect(logs.items.map((entry) => entry.message)).toEqual(['POST /api/realtime']);
+    await pb.realtime.unsubscribe();
+  });
+
   it('forgets a client that vanishes mid-stream', async () => {
     await waitUntil(() => server.app.realtime.clientCount === 0);
     const streams = await Promise.all([rawStream(), rawStream(), rawStream()]);
