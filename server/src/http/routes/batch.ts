@@ -17,10 +17,10 @@ const DEFAULT_BATCH_TIMEOUT_SECONDS = 3;
 /** `POST /api/batch`: record writes in one transaction, when the settings allow batches. */
 export function bindBatchApi(router: Hono<HttpEnv>): void {
   router.post('/api/batch', allowBatch, batchBodyLimit, async (c) => {
-    const settings = c.var.app.settings.get().batch;
+    const settings = c.get('app').settings.get().batch;
     const items = parseBatchRequest(await readBatchBody(c), settings.maxRequests);
     const timeoutSeconds = settings.timeout > 0 ? settings.timeout : DEFAULT_BATCH_TIMEOUT_SECONDS;
-    const results = await c.var.app.batch.run(items, requestInfoOf(c, 'batch'), {
+    const results = await c.get('app').batch.run(items, requestInfoOf(c, 'batch'), {
       timeoutMs: timeoutSeconds * 1000,
       signal: c.req.raw.signal,
     });
@@ -29,7 +29,7 @@ export function bindBatchApi(router: Hono<HttpEnv>): void {
 }
 
 function batchSettings(c: Context<HttpEnv>): Settings['batch'] {
-  return c.var.app.settings.get().batch;
+  return c.get('app').settings.get().batch;
 }
 
 async function allowBatch(c: Context<HttpEnv>, next: Next) {
