@@ -168,13 +168,9 @@ export class RecordService {
       ) {
         change = await this.prepare(tx, collection, null, input, false, true);
       }
-      if (hasFieldErrors(change.errors)) throw badRequest(MESSAGES.failedCreate, change.errors);
-      await this.store(tx, collection, change, effects, MESSAGES.failedCreate, (q) =>
+      return this.save(tx, effects, collection, change, info, options, 'create', (q) =>
         insertRecord(q, collection, change.values),
       );
-      effects.addEvent({ action: 'create', collection, record: change.values });
-      const [json] = await this.present(tx, collection, [change.values], info, options.expand);
-      return json ?? {};
     });
   }
 
@@ -202,13 +198,9 @@ export class RecordService {
       ) {
         throw notFound();
       }
-      if (hasFieldErrors(change.errors)) throw badRequest(MESSAGES.failedUpdate, change.errors);
-      await this.store(tx, collection, change, effects, MESSAGES.failedUpdate, (q) =>
+      return this.save(tx, effects, collection, change, info, options, 'update', (q) =>
         updateRecord(q, collection, id, change.values),
       );
-      effects.addEvent({ action: 'update', collection, record: change.values });
-      const [json] = await this.present(tx, collection, [change.values], info, options.expand);
-      return json ?? {};
     });
   }
 
@@ -418,6 +410,28 @@ export class RecordService {
         return target ? findMissingIds(q, target, ids) : [...ids];
       },
     });
+  }
+
+  /**
+   * Finishes a create or update: field errors are a 400, then the row and files are stored, the
+   * change is queued for after commit, and the record is presented to the caller.
+   */
+  private async save(
+    tx: Queryable,
+    effects: RecordWriteEffects,
+    collection: CollectionModel,
+    change: RecordChange,
+    info: RequestInfo,
+    options: WriteOptions,
+    action: 'create' | 'update',
+    write: (q: Queryable) => Promise<void>,
+  ): Promise<Record<string, unknown>> {
+    const message = action === 'create' ? MESSAGES.failedCreate : MESSAGES.failedUpdate;
+    if (hasFieldErrors(change.errors)) throw badRequest(message, change.errors);
+    await this.store(tx, collection, change, effects, message, write);
+    effects.addEvent({ action, collection, record: change.values });
+    const [json] = await this.present(tx, collection, [change.values], info, options.expand);
+    return json ?? {};
   }
 
   /** Saves the row and the uploaded files; a unique index violation becomes a field error. */

@@ -1,8 +1,8 @@
 import type { FileField } from '@hearth/shared';
 import { fieldError } from '../../errors.js';
-import { isMultiValued, type FieldKind } from './field-kind.js';
-import { applyListModifier, normalizeList } from './multi-value-modifiers.js';
-import { jsonListFromColumn, toUniqueStrings } from './value-cast.js';
+import type { FieldKind } from './field-kind.js';
+import { listValueBehaviour } from './list-value-behaviour.js';
+import { toUniqueStrings } from './value-cast.js';
 
 /** The default maximum size of one file with `maxSize: 0` (5 MiB). */
 export const DEFAULT_FILE_MAX_SIZE = 5 * 1024 * 1024;
@@ -13,14 +13,7 @@ export const DEFAULT_FILE_MAX_SIZE = 5 * 1024 * 1024;
  */
 export const fileKind: FieldKind<FileField> = {
   type: 'file',
-  columnKind: (field) => (isMultiValued(field) ? 'jsonArray' : 'text'),
-  isMultiple: isMultiValued,
-  zeroValue: (field) => (isMultiValued(field) ? [] : ''),
-  normalize: (field, raw) => normalizeList(toUniqueStrings(raw), isMultiValued(field)),
-  applyModifier(field, modifier, current, raw) {
-    const list = applyListModifier(modifier, current, raw);
-    return list === undefined ? undefined : normalizeList(list, isMultiValued(field));
-  },
+  ...listValueBehaviour<FileField>(),
   validate(field, value) {
     const names = toUniqueStrings(value);
     if (names.length === 0) {
@@ -34,10 +27,4 @@ export const fileKind: FieldKind<FileField> = {
     }
     return null;
   },
-  toColumn: (field, value) =>
-    isMultiValued(field)
-      ? JSON.stringify(toUniqueStrings(value))
-      : (toUniqueStrings(value)[0] ?? ''),
-  fromColumn: (field, raw) =>
-    isMultiValued(field) ? jsonListFromColumn(raw) : typeof raw === 'string' ? raw : '',
 };

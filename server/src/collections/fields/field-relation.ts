@@ -1,20 +1,13 @@
 import type { RelationField } from '@hearth/shared';
 import { fieldError } from '../../errors.js';
-import { isMultiValued, type FieldKind } from './field-kind.js';
-import { applyListModifier, normalizeList } from './multi-value-modifiers.js';
-import { jsonListFromColumn, toUniqueStrings } from './value-cast.js';
+import type { FieldKind } from './field-kind.js';
+import { listValueBehaviour } from './list-value-behaviour.js';
+import { toUniqueStrings } from './value-cast.js';
 
 /** Record ids of another collection; the ids must exist. */
 export const relationKind: FieldKind<RelationField> = {
   type: 'relation',
-  columnKind: (field) => (isMultiValued(field) ? 'jsonArray' : 'text'),
-  isMultiple: isMultiValued,
-  zeroValue: (field) => (isMultiValued(field) ? [] : ''),
-  normalize: (field, raw) => normalizeList(toUniqueStrings(raw), isMultiValued(field)),
-  applyModifier(field, modifier, current, raw) {
-    const list = applyListModifier(modifier, current, raw);
-    return list === undefined ? undefined : normalizeList(list, isMultiValued(field));
-  },
+  ...listValueBehaviour<RelationField>(),
   async validate(field, value, context) {
     const ids = toUniqueStrings(value);
     if (ids.length === 0) {
@@ -41,10 +34,4 @@ export const relationKind: FieldKind<RelationField> = {
     }
     return null;
   },
-  toColumn: (field, value) =>
-    isMultiValued(field)
-      ? JSON.stringify(toUniqueStrings(value))
-      : (toUniqueStrings(value)[0] ?? ''),
-  fromColumn: (field, raw) =>
-    isMultiValued(field) ? jsonListFromColumn(raw) : typeof raw === 'string' ? raw : '',
 };

@@ -1,20 +1,13 @@
 import type { SelectField } from '@hearth/shared';
 import { fieldError } from '../../errors.js';
-import { isMultiValued, type FieldKind } from './field-kind.js';
-import { applyListModifier, normalizeList } from './multi-value-modifiers.js';
-import { jsonListFromColumn, toUniqueStrings } from './value-cast.js';
+import type { FieldKind } from './field-kind.js';
+import { listValueBehaviour } from './list-value-behaviour.js';
+import { toUniqueStrings } from './value-cast.js';
 
 /** One value (or several with `maxSelect > 1`) from a fixed list. */
 export const selectKind: FieldKind<SelectField> = {
   type: 'select',
-  columnKind: (field) => (isMultiValued(field) ? 'jsonArray' : 'text'),
-  isMultiple: isMultiValued,
-  zeroValue: (field) => (isMultiValued(field) ? [] : ''),
-  normalize: (field, raw) => normalizeList(toUniqueStrings(raw), isMultiValued(field)),
-  applyModifier(field, modifier, current, raw) {
-    const list = applyListModifier(modifier, current, raw);
-    return list === undefined ? undefined : normalizeList(list, isMultiValued(field));
-  },
+  ...listValueBehaviour<SelectField>(),
   validate(field, value) {
     const values = toUniqueStrings(value);
     if (values.length === 0) {
@@ -34,10 +27,4 @@ export const selectKind: FieldKind<SelectField> = {
     }
     return null;
   },
-  toColumn: (field, value) =>
-    isMultiValued(field)
-      ? JSON.stringify(toUniqueStrings(value))
-      : (toUniqueStrings(value)[0] ?? ''),
-  fromColumn: (field, raw) =>
-    isMultiValued(field) ? jsonListFromColumn(raw) : typeof raw === 'string' ? raw : '',
 };

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientResponseError, type default as PocketBase } from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { MANIFEST_ENTRY } from '../../backups/backup-archive.js';
 import { openSqliteDb } from '../../storage/sqlite/sqlite-db.js';
 import { makeZip, patchBytes } from '../../test/zip-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { failure } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -30,15 +31,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ClientResponseError)) throw new Error('expected the call to fail');
-  return error;
-}
 
 /** Everything a restore must bring back: the notes, their files and the settings. */
 async function snapshot() {

@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { RealtimeProbe, recordEvent } from '../../test/realtime-probe.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { failure } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -47,15 +47,6 @@ beforeEach(async () => {
 });
 
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ClientResponseError);
-  return error as ClientResponseError;
-}
 
 async function titles(): Promise<string[]> {
   const items = await admin.collection('items').getFullList({ sort: '' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientResponseError, type default as PocketBase } from 'pocketbase';
 import { newLogEntry } from '../../logs/log-store.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { statusOf } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -10,14 +11,6 @@ beforeAll(async () => {
   admin = await server.superuser();
 });
 afterAll(() => server.close());
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  return error instanceof ClientResponseError ? error.status : 200;
-}
 
 describe('crons API', () => {
   it('is for superusers only: 401 for guests, 403 for users', async () => {

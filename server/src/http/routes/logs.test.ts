@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientResponseError, type default as PocketBase } from 'pocketbase';
+import type { ClientResponseError } from 'pocketbase';
+import { type default as PocketBase } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { statusOf } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -11,14 +13,6 @@ beforeAll(async () => {
   admin = await server.superuser();
 });
 afterAll(() => server.close());
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  return error instanceof ClientResponseError ? error.status : 200;
-}
 
 /** Makes a few requests of known shape and waits for their logs to be stored. */
 async function seedRequests(): Promise<void> {

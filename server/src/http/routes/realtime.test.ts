@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { RealtimeProbe, recordEvent, waitUntil } from '../../test/realtime-probe.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/test-server.js';
+import { failure } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -71,15 +71,6 @@ afterAll(() => server.close());
 
 async function probe(pb: PocketBase = server.client()): Promise<RealtimeProbe> {
   return RealtimeProbe.open(server, pb);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ClientResponseError);
-  return error as ClientResponseError;
 }
 
 async function member(email: string): Promise<{ pb: PocketBase; id: string }> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { failure } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -27,15 +27,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ClientResponseError);
-  return error as ClientResponseError;
-}
 
 describe('records CRUD through the SDK', () => {
   it('creates, views and lists records as a guest when the rules are public', async () => {

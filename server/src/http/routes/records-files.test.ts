@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError, type RecordModel } from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { bandedImage, GREEN } from '../../test/test-images.js';
+import { failure } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -37,15 +38,6 @@ afterAll(() => server.close());
 const pb = () => server.client().collection('uploads');
 const text = (content: string, name: string) => new File([content], name);
 const image = (name: string) => new File([png], name);
-
-async function failure(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ClientResponseError)) throw new Error('expected a ClientResponseError');
-  return error;
-}
 
 function blobPath(record: RecordModel, name = ''): string {
   return join(server.app.config.dataDir, 'storage', collectionId, record.id, name);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
+import type { ClientResponseError } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { statusOf } from '../../test/sdk-outcome.js';
 
 /**
  * API rules per endpoint and per kind of caller, as PocketBase: a rule that fails hides the
@@ -62,16 +63,6 @@ beforeEach(async () => {
 });
 
 afterAll(() => server.close());
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-}
 
 async function titles(): Promise<string[]> {
   const all = await clients.superuser.collection('posts').getFullList({ sort: 'title' });

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { statusOf } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  return error instanceof ClientResponseError ? error.status : 200;
-}
 
 describe('settings API', () => {
   it('is for superusers only: 401 for guests, 403 for users', async () => {
