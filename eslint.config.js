@@ -1,6 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders: each may import shared code but never another feature. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -11,6 +21,7 @@ export default tseslint.config(
       'data/**',
       'e2e/test-results/**',
       'e2e/artifacts/**',
+      'e2e/playwright-report/**',
       'bench/results/**',
     ],
   },
@@ -86,6 +97,21 @@ export default tseslint.config(
       ],
     },
   },
+  // --- web: React rules, accessibility, and the feature boundaries (style guide §4.7) ---
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Focus moves only into what the user just opened (a dialog, the next step of a form).
+    files: ['web/src/**/*.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  ...webBoundaries(),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
@@ -99,3 +125,44 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * `app → features → shared, i18n`: nothing imports `app`, features never import each other, and
+ * only `shared/lib/pb.ts` imports the PocketBase SDK. Crossing folders goes through the `@/`
+ * alias, so the rules can see where an import lands.
+ */
+function webBoundaries() {
+  const sdk = {
+    name: 'pocketbase',
+    message: 'Use the one client in web/src/shared/lib/pb.ts (or load-pb.ts for lazy use).',
+  };
+  const upward = {
+    group: ['../../*', '../../../*'],
+    message: 'Import across folders through the @/ alias.',
+  };
+  const app = { group: ['@/app', '@/app/*'], message: 'Nothing imports the app shell.' };
+  const features = {
+    group: ['@/features', '@/features/*'],
+    message: 'Features never import other features; compose them in app/.',
+  };
+  const rule = (patterns, paths = [sdk]) => ({
+    'no-restricted-imports': ['error', { paths, patterns }],
+  });
+  return [
+    { files: ['web/src/**/*.{ts,tsx}'], rules: rule([upward]) },
+    { files: ['web/src/app/**'], rules: rule([upward]) },
+    { files: ['web/src/shared/**', 'web/src/i18n/**'], rules: rule([upward, app, features]) },
+    ...webFeatures.map((feature) => ({
+      files: [`web/src/features/${feature}/**`],
+      rules: rule([
+        upward,
+        app,
+        {
+          group: ['@/features/*', `!@/features/${feature}`],
+          message: features.message,
+        },
+      ]),
+    })),
+    { files: ['web/src/shared/lib/pb.ts'], rules: rule([upward, app, features], []) },
+  ];
+}

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { RootShell } from './layouts/root-shell';
+import { lazyRoute } from './lazy-route';
+import { navigationGuard } from './navigation-guard';
+import { RouteError } from './route-error';
+
+const child = (path: string) => path.replace(/^\//, '');
+
+/**
+ * Spec section 2: history mode with base `/`, every page loaded lazily, one root shell, the
+ * signed-in pages inside the default layout and any unmatched path on the not-found page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: PATHS.root,
+    loader: navigationGuard,
+    // note: the guard must run on every navigation, not only when params change.
+    shouldRevalidate: () => true,
+    Component: RootShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: lazyRoute(() => import('./layouts/auth-layout')),
+        children: [
+          { path: child(PATHS.login), lazy: lazyRoute(() => import('./routes/login')) },
+          { path: child(PATHS.register), lazy: lazyRoute(() => import('./routes/register')) },
+          { path: child(PATHS.forget), lazy: lazyRoute(() => import('./routes/forget')) },
+          {
+            path: child(PATHS.verifyEmail),
+            lazy: lazyRoute(() => import('./routes/verify-email')),
+          },
+          {
+            path: child(PATHS.confirmEmailChange),
+            lazy: lazyRoute(() => import('./routes/confirm-email-change')),
+          },
+        ],
+      },
+      {
+        lazy: lazyRoute(() => import('./layouts/default-layout')),
+        children: [
+          { path: child(PATHS.home), lazy: lazyRoute(() => import('./routes/home')) },
+          { path: child(PATHS.me), lazy: lazyRoute(() => import('./routes/me')) },
+          { path: child(PATHS.profile), lazy: lazyRoute(() => import('./routes/me-profile')) },
+          { path: child(PATHS.settings), lazy: lazyRoute(() => import('./routes/me-setting')) },
+          { path: child(PATHS.chat), lazy: lazyRoute(() => import('./routes/chat')) },
+          { path: child(PATHS.friend), lazy: lazyRoute(() => import('./routes/friend')) },
+          { path: child(PATHS.plugin), lazy: lazyRoute(() => import('./routes/plugin')) },
+        ],
+      },
+      { path: child(PATHS.notFound), lazy: lazyRoute(() => import('./routes/not-found')) },
+      { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+/** Creates the browser router (history mode). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from '@/i18n/i18n';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ForgetRequestForm } from '@/features/auth/components/forget-request-form';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { PATHS } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { clearSession } from '@/shared/lib/session';
+import { notify } from '@/shared/ui/notify';
+
+/** `/forget`: request a reset link, or (with `?token=` from the mail) set the new password. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  useDocumentTitle(token ? t('auth.reset.title') : t('auth.forget.title'));
+  if (!token) return <ForgetRequestForm />;
+
+  const onDone = () => {
+    // A new password ends every session, this browser's included.
+    clearSession();
+    notify.success(t('auth.reset.done'));
+    void navigate(PATHS.login, { replace: true });
+  };
+  return <ResetPasswordForm token={token} onDone={onDone} />;
+}

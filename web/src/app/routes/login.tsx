@@ -1,0 +1,18 @@
+import { useTranslation } from '@/i18n/i18n';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '@/features/auth/api/auth-api';
+import { LoginPanel } from '@/features/auth/components/login-panel';
+import { PATHS } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+
+/** `/login` */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useDocumentTitle(t('auth.login.title'));
+  const onSignedIn = () => {
+    void navigate(safeRedirect(params.get('redirect'), PATHS.home), { replace: true });
+  };
+  return <LoginPanel onSignedIn={onSignedIn} />;
+}

@@ -1,0 +1,4 @@
+import { startApp } from './app/app';
+
+const container = document.getElementById('app');
+if (container) void startApp(container);

@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldError } from '../lib/api-error';
+import { fieldErrorsOf } from '../lib/api-error';
+import type { FieldIssue } from '../lib/validation';
+import { useFieldErrorText } from './use-error-text';
+
+type Values<F extends string> = Record<F, string>;
+
+export interface UseFormOptions<F extends string> {
+  initial: Values<F>;
+  /** Checks every field as the user types; `null` means valid. */
+  validate: (values: Values<F>) => Partial<Record<F, FieldIssue | null>>;
+  onSubmit: (values: Values<F>) => Promise<void>;
+}
+
+/** What a form needs: values, translated field errors (client and server), a form-level error. */
+export interface FormState<F extends string> {
+  values: Values<F>;
+  setValue: (field: F, value: string) => void;
+  /** The translated message to show under a field, if any. */
+  errorOf: (field: F) => string | undefined;
+  /** A failure that belongs to no field of this form. */
+  formError: unknown;
+  submitting: boolean;
+  handleSubmit: (event: FormEvent) => void;
+  reset: (values?: Values<F>) => void;
+}
+
+/**
+ * A small form controller: rules are checked as you type (once a field was touched) and on
+ * submit, and the server's field error codes land on the matching fields.
+ */
+export function useForm<F extends string>(options: UseFormOptions<F>): FormState<F> {
+  const { initial, validate, onSubmit } = options;
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, FieldError>>>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const fieldErrorText = useFieldErrorText();
+  const issues = useMemo(() => validate(values), [validate, values]);
+  const fields = useMemo(() => Object.keys(initial) as F[], [initial]); // note: keys of Values<F>.
+
+  const setValue = useCallback((field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const errorOf = (field: F): string | undefined => {
+    const issue = touched.has(field) ? issues[field] : null;
+    if (issue) return fieldErrorText(issue);
+    const server = serverErrors[field];
+    return server ? fieldErrorText(server) : undefined;
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set(fields));
+    if (fields.some((field) => issues[field])) return;
+    setSubmitting(true);
+    setFormError(null);
+    onSubmit(values)
+      .catch((error: unknown) => {
+        const byField = fieldErrorsOf(error);
+        setServerErrors(byField);
+        // A failure with no field of ours to show it on is shown above the form.
+        if (!fields.some((field) => byField[field])) setFormError(error);
+      })
+      .finally(() => setSubmitting(false));
+  };
+
+  const reset = useCallback(
+    (next?: Values<F>) => {
+      setValues(next ?? initial);
+      setTouched(new Set());
+      setServerErrors({});
+      setFormError(null);
+    },
+    [initial],
+  );
+
+  return { values, setValue, errorOf, formError, submitting, handleSubmit, reset };
+}

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { readEnv } from '../config/env';
+import { useCurrentUser } from '../lib/session';
+import type { UserInfo } from '../lib/user-info';
+import { defaultImages, toUserInfo } from '../lib/user-info';
+
+/** The signed-in user's info (spec section 3), or `null` when signed out. */
+export function useUserInfo(): UserInfo | null {
+  const record = useCurrentUser();
+  return useMemo(
+    () => (record ? toUserInfo(record, readEnv().apiUrl, defaultImages(readEnv().assetCdn)) : null),
+    [record],
+  );
+}

@@ -1,0 +1,35 @@
+import type { Language } from '@hearth/shared';
+import { STORAGE_KEYS } from '@hearth/shared';
+import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
+import type { AuthMethodsList, AuthProviderInfo, ListResult, RecordModel } from 'pocketbase';
+import { readEnv } from '../config/env';
+import { registerAuthStore } from './session';
+
+/**
+ * The one PocketBase client (loaded on demand: the first paint does not need it) of the app: every call to the backend goes through it (lint forbids
+ * importing `pocketbase` anywhere else). The session lives in local storage under the spec's key.
+ */
+export const pb = new PocketBase(readEnv().apiUrl, new LocalAuthStore(STORAGE_KEYS.session));
+registerAuthStore(pb.authStore);
+
+/** The `users` collection (spec section 3; `packages/shared/src/schema/users.ts`). */
+export const USERS = 'users';
+
+/** A `users` record as the API returns it. */
+export interface UserRecord extends RecordModel {
+  nickname: string;
+  email: string;
+  emailVisibility: boolean;
+  verified: boolean;
+  avatar: string;
+  background: string;
+  language: Language | '';
+}
+
+/** The `users` record service. */
+export function usersApi() {
+  return pb.collection<UserRecord>(USERS);
+}
+
+export { ClientResponseError };
+export type { AuthMethodsList, AuthProviderInfo, ListResult, RecordModel };

@@ -1,0 +1,56 @@
+import type { ErrorCode } from '@hearth/shared';
+
+/** A client-side validation failure, named with the server's error code so both read alike. */
+export interface FieldIssue {
+  code: ErrorCode;
+  params?: Record<string, number>;
+}
+
+/** The server's rules for `users` (schema/users.ts and PocketBase's password field). */
+export const NICKNAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 71;
+
+// note: deliberately loose (PocketBase validates for real); it catches typos, not every RFC case.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Counts characters as the server does (code points, not UTF-16 units). */
+function length(value: string): number {
+  return [...value].length;
+}
+
+export function validateNickname(value: string): FieldIssue | null {
+  const trimmed = value.trim();
+  if (!trimmed) return { code: 'validation_required' };
+  if (length(trimmed) > NICKNAME_MAX_LENGTH) {
+    return { code: 'validation_max_text_constraint', params: { max: NICKNAME_MAX_LENGTH } };
+  }
+  return null;
+}
+
+export function validateEmail(value: string): FieldIssue | null {
+  const trimmed = value.trim();
+  if (!trimmed) return { code: 'validation_required' };
+  return EMAIL_PATTERN.test(trimmed) ? null : { code: 'validation_is_email' };
+}
+
+export function validatePassword(value: string): FieldIssue | null {
+  if (!value) return { code: 'validation_required' };
+  if (length(value) < PASSWORD_MIN_LENGTH) {
+    return { code: 'validation_min_text_constraint', params: { min: PASSWORD_MIN_LENGTH } };
+  }
+  if (length(value) > PASSWORD_MAX_LENGTH) {
+    return { code: 'validation_max_text_constraint', params: { max: PASSWORD_MAX_LENGTH } };
+  }
+  return null;
+}
+
+export function validatePasswordConfirm(value: string, password: string): FieldIssue | null {
+  if (!value) return { code: 'validation_required' };
+  return value === password ? null : { code: 'validation_values_mismatch' };
+}
+
+/** Only checks presence (for a current password or a code, whose rules are the server's). */
+export function validateRequired(value: string): FieldIssue | null {
+  return value.trim() ? null : { code: 'validation_required' };
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** The flame mark, drawn inline so it costs no request. */
+export function BrandMark({ size = 32 }: { size?: number }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
+    >
+      <defs>
+        <linearGradient id="hearth-mark" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#f76707" />
+          <stop offset="1" stopColor="#c2410c" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="18" fill="url(#hearth-mark)" />
+      <path
+        d="M32 12c6 8 14 14 14 25a14 14 0 0 1-28 0c0-6 3-10 6-13 0 5 2 8 5 9-1-8 1-15 3-21z"
+        fill="#fff"
+      />
+    </Box>
+  );
+}
+
+/** The product name with its mark. */
+export function Brand({ size = 32 }: { size?: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <BrandMark size={size} />
+      <Typography
+        component="span"
+        sx={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em' }}
+      >
+        Hearth
+      </Typography>
+    </Box>
+  );
+}
