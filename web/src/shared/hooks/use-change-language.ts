@@ -20,10 +20,10 @@ export function useChangeLanguage(): (language: Language) => Promise<boolean> {
     if (user && user.language !== language) {
       users()
         .then((api) => api.update(user.id, { language }, { requestKey: 'user-language' }))
-        // eslint-disable-next-line no-console -- a preference that did not sync is only logged.
-        .catch((error: unknown) =>
-          console.warn('Could not save the language on the account:', error),
-        );
+        .catch((error: unknown) => {
+          // eslint-disable-next-line no-console -- a preference that did not sync is only logged.
+          console.warn('Could not save the language on the account:', error);
+        });
     }
     return true;
   }, []);
