@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
 /** The flame mark, drawn inline so it costs no request. */
 export function BrandMark({ size = 32 }: { size?: number }) {
+  // note: each mark needs its own gradient id: a hidden copy's gradient would not paint.
+  const gradient = `hearth-mark-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <Box
       component="svg"
@@ -11,12 +14,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
     >
       <defs>
-        <linearGradient id="hearth-mark" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#f76707" />
           <stop offset="1" stopColor="#c2410c" />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="18" fill="url(#hearth-mark)" />
+      <rect width="64" height="64" rx="18" fill={`url(#${gradient})`} />
       <path
         d="M32 12c6 8 14 14 14 25a14 14 0 0 1-28 0c0-6 3-10 6-13 0 5 2 8 5 9-1-8 1-15 3-21z"
         fill="#fff"

@@ -42,7 +42,7 @@ export function TextInput(props: TextInputProps) {
       <InputLabel htmlFor={id}>{props.label}</InputLabel>
       <OutlinedInput
         id={id}
-        label={props.required ? `${props.label} *` : props.label}
+        label={props.label}
         name={props.name}
         type={props.type}
         value={props.value}

@@ -1,0 +1,91 @@
+import { STORAGE_KEYS } from '@hearth/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LanguageEnv, Messages } from './i18n';
+import {
+  i18n,
+  interpolate,
+  loadLanguage,
+  MESSAGE_LOADERS,
+  resetI18nForTests,
+  startI18n,
+} from './i18n';
+
+function env(failing: string[] = []) {
+  const logError = vi.fn();
+  const loaders = Object.fromEntries(
+    Object.entries(MESSAGE_LOADERS).map(([language, load]) => [
+      language,
+      failing.includes(language) ? () => Promise.reject(new Error('chunk failed')) : load,
+    ]),
+  ) as LanguageEnv['loaders']; // note: same keys as MESSAGE_LOADERS, rebuilt entry by entry.
+  return { loaders, logError } satisfies LanguageEnv;
+}
+
+afterEach(() => {
+  resetI18nForTests();
+  vi.unstubAllGlobals();
+});
+
+describe('loadLanguage (spec section 4)', () => {
+  it('makes the loaded language the active locale, the page lang and app-lang', async () => {
+    expect(await loadLanguage('ja', env())).toBe(true);
+    expect(i18n.language).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ja');
+    expect(i18n.t('nav.home')).toBe('ホーム');
+  });
+
+  it('logs a failure with the language and keeps the current one', async () => {
+    await loadLanguage('zh', env());
+    const failing = env(['ja']);
+    expect(await loadLanguage('ja', failing)).toBe(false);
+    expect(failing.logError).toHaveBeenCalledTimes(1);
+    expect(String(failing.logError.mock.calls[0]?.[0])).toContain('"ja"');
+    expect(i18n.language).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('zh');
+    expect(i18n.t('nav.home')).toBe('首页');
+  });
+
+  it('loads each language only once', async () => {
+    const load = vi.fn(() =>
+      import('./locales/en.json').then((m) => ({ default: m.default as Messages })),
+    );
+    const counting = { ...env(), loaders: { ...env().loaders, en: load } };
+    await loadLanguage('en', counting);
+    await loadLanguage('en', counting);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startI18n', () => {
+  it('starts from the browser language when nothing is saved', async () => {
+    vi.stubGlobal('navigator', { language: 'zh-TW' });
+    expect(await startI18n(env())).toBe('zh');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('zh');
+  });
+
+  it('falls back to en for an unsupported browser language', async () => {
+    vi.stubGlobal('navigator', { language: 'fr-FR' });
+    expect(await startI18n(env())).toBe('en');
+  });
+
+  it('keeps the saved app-lang over the browser language', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'ja');
+    vi.stubGlobal('navigator', { language: 'zh-CN' });
+    expect(await startI18n(env())).toBe('ja');
+  });
+
+  it('tries English once when the first language cannot load', async () => {
+    vi.stubGlobal('navigator', { language: 'ja' });
+    const failing = env(['ja']);
+    expect(await startI18n(failing)).toBe('en');
+    expect(failing.logError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('interpolate', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(interpolate('Hi {{name}}, {{ other }}', { name: 'Ann' })).toBe('Hi Ann, {{ other }}');
+  });
+});

@@ -1,0 +1,7 @@
+import { loadLanguage } from '@/i18n/i18n';
+
+/** Loads the English messages, as the app does at start. */
+export async function loadEnglish(): Promise<void> {
+  const loaded = await loadLanguage('en');
+  if (!loaded) throw new Error('the English messages did not load');
+}
