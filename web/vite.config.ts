@@ -13,6 +13,8 @@ export default defineConfig({
     // note: hashed names under /assets/ are what the server caches for a year.
     assetsDir: 'assets',
     reportCompressedSize: true,
+    // note: the end-to-end budget check reads it to find what /login loads first.
+    manifest: true,
   },
   server: {
     proxy: { '/api': process.env['HEARTH_API_PROXY'] ?? 'http://127.0.0.1:8090' },

@@ -5,6 +5,7 @@ import { startI18n } from '@/i18n/i18n';
 import { readEnv } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
 import { loadPb } from '@/shared/lib/load-pb';
+import { notify } from '@/shared/ui/notify';
 import { ensureVisitorId, fetchVisitorId } from '@/shared/lib/visitor-id';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -25,6 +26,24 @@ function scheduleVisitorId(): void {
   whenIdle(run, 3000);
 }
 
+/**
+ * Lets code outside the React tree (extensions, and the browser tests) raise a notification:
+ * `dispatchEvent(new CustomEvent('hearth:notify', {detail: {type: 'info', message: 'Hi'}}))`.
+ */
+function listenForNotifications(): void {
+  window.addEventListener('hearth:notify', (event) => {
+    if (!(event instanceof CustomEvent)) return;
+    const detail: unknown = event.detail;
+    if (typeof detail !== 'object' || detail === null) return;
+    const type = 'type' in detail ? detail.type : 'info';
+    const message = 'message' in detail ? detail.message : null;
+    if (typeof message !== 'string' || !message) return;
+    if (type === 'success' || type === 'info' || type === 'warning' || type === 'error') {
+      notify[type](message);
+    }
+  });
+}
+
 /** Starts the app in `container` (spec section 2: the element with id `app`). */
 export async function startApp(container: HTMLElement): Promise<void> {
   await startI18n();
@@ -36,6 +55,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>,
   );
+  listenForNotifications();
   scheduleVisitorId();
   // The SDK is not needed for the first paint; have it ready before the first click.
   whenIdle(() => void loadPb().catch(() => undefined));

@@ -9,10 +9,24 @@ export interface ChunkReloadEnv {
   logError: (...args: unknown[]) => void;
 }
 
+let navigationTarget: () => string | null = () => null;
+
+/**
+ * Tells the reload where a client-side navigation was heading, so the page reloads at the
+ * destination the user chose rather than on the page they were leaving.
+ */
+export function trackNavigationTarget(target: () => string | null): void {
+  navigationTarget = target;
+}
+
 const browserEnv: ChunkReloadEnv = {
   getFlag: () => localStore.get(STORAGE_KEYS.dynamicReload),
   setFlag: () => localStore.set(STORAGE_KEYS.dynamicReload, '1'),
-  reload: () => window.location.reload(),
+  reload: () => {
+    const target = navigationTarget();
+    if (target) window.location.assign(target);
+    else window.location.reload();
+  },
   // eslint-disable-next-line no-console -- spec section 8: the second failure is only logged.
   logError: (...args) => console.error(...args),
 };

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { RootShell } from './layouts/root-shell';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, trackNavigationTarget } from './lazy-route';
 import { navigationGuard } from './navigation-guard';
 import { RouteError } from './route-error';
 
@@ -60,5 +60,10 @@ export const routes: RouteObject[] = [
 
 /** Creates the browser router (history mode). */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  trackNavigationTarget(() => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}${target.hash}` : null;
+  });
+  return router;
 }

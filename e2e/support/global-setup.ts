@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer ${url}/api/health in time`);
+}
+
+/**
+ * Starts the built server (`hearth serve`) on a free port with a temporary `DATA_DIR`; the tests
+ * find it in `HEARTH_E2E_URL` and its data in `HEARTH_E2E_DATA_DIR`. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const built of ['server/dist/cli/cli.js', 'web/dist/index.html']) {
+    if (!existsSync(join(root, built))) {
+      throw new Error(`${built} is missing: run "npm run build" first`);
+    }
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(root, 'server/bin/hearth.js'), 'serve'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  await waitForHealth(url, Date.now() + 15_000);
+  process.env['HEARTH_E2E_URL'] = url;
+  process.env['HEARTH_E2E_DATA_DIR'] = dataDir;
+  return async () => {
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
