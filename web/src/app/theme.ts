@@ -44,6 +44,8 @@ export function createAppTheme(surface: SurfaceName, language: Language | null):
           ? { main: '#ffa94d', contrastText: '#1c1f26' }
           : { main: '#c2410c', light: '#ea580c', dark: '#9a3412', contrastText: '#ffffff' },
         secondary: dark ? { main: '#b197fc' } : { main: '#6741d9' },
+        // note: darker than MUI's defaults so small text keeps a 4.5:1 contrast on white.
+        ...(dark ? {} : { warning: { main: '#b45309' }, success: { main: '#2e7d32' } }),
         background: { default: dark ? '#12141a' : '#f6f4f1', paper },
       },
       shape: { borderRadius: 12 },
@@ -51,13 +53,23 @@ export function createAppTheme(surface: SurfaceName, language: Language | null):
         fontFamily: FONT_STACK,
         h1: { fontWeight: 700, letterSpacing: '-0.02em' },
         h2: { fontWeight: 700, letterSpacing: '-0.02em' },
-        h3: { fontWeight: 700, letterSpacing: '-0.01em' },
-        h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+        h3: {
+          fontWeight: 700,
+          letterSpacing: '-0.01em',
+          fontSize: 'clamp(2rem, 1.4rem + 2vw, 3rem)',
+        },
+        h4: {
+          fontWeight: 700,
+          letterSpacing: '-0.01em',
+          fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)',
+        },
         h5: { fontWeight: 650 },
         h6: { fontWeight: 650 },
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        // Japanese headings wrap between phrases, not in the middle of a word.
+        MuiCssBaseline: { styleOverrides: 'body { word-break: auto-phrase; }' },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiCard: {

@@ -86,6 +86,7 @@ export function UserSearch(props: { onSelect: (user: UserRecord) => void; autoFo
       loadingText={t('search.loading')}
       noOptionsText={noOptionsText}
       blurOnSelect
+      forcePopupIcon={false}
       clearOnEscape
       size="small"
       sx={{ width: '100%' }}
