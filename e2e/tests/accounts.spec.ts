@@ -1,13 +1,52 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, pathOf, test } from '../support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
-// note: these journeys need the server's auth, records, files and mail outbox, which are built on
-// other branches; each is marked fixme with its reason until the server lands on main.
-const SERVER_AUTH_PENDING = 'the server on this branch has no auth or records API yet';
+// note: the server on main signs in, refreshes and stores records and files, but sends no mail
+// yet (the services issue); the steps that need a mailed link are fixme until it lands.
+const MAIL_PENDING = 'the server does not send verification or reset mails yet';
 
-/** Finds the newest mail to `to` in the server's outbox and returns its link to `route`. */
+/** A 1×1 PNG, enough for an avatar upload. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let sequence = 0;
+/** An address no other test uses. */
+function uniqueEmail(): string {
+  sequence += 1;
+  return `e2e-${process.pid}-${Date.now()}-${sequence}@example.com`;
+}
+
+/** The input labelled `label` (forms and tab panels can carry the same name). */
+function field(page: Page, label: RegExp) {
+  return page.locator('input').and(page.getByLabel(label));
+}
+
+async function createUser(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/collections/users/records', {
+    data: { nickname: 'Sam', email, password, passwordConfirm: password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await field(page, /^Email/).fill(email);
+  await field(page, /^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The newest mail to `to` in the server's outbox, and its link to `route`. */
 function mailLink(to: string, route: string): string {
   const outbox = join(process.env['HEARTH_E2E_DATA_DIR'] ?? '', 'outbox');
   const mails = readdirSync(outbox)
@@ -23,62 +62,42 @@ function mailLink(to: string, route: string): string {
   throw new Error(`no mail to ${to} links to ${route}`);
 }
 
-/** The input labelled `label` (forms and tab panels can carry the same name). */
-function field(page: Page, label: RegExp) {
-  return page.locator('input').and(page.getByLabel(label));
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await field(page, /^Email/).fill(email);
-  await field(page, /^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-test.describe('account journeys against the real server', () => {
-  const email = `e2e-${Date.now()}@example.com`;
-  const password = 'first password 1';
-
-  test.fixme('register, verify from the mail, log out, log in, edit the profile, switch languages, reset the password', async ({
+test.describe('accounts against the real server', () => {
+  test('register, log out, log in, edit the profile with an avatar, switch languages', async ({
     page,
   }) => {
-    test.info().annotations.push({ type: 'fixme', description: SERVER_AUTH_PENDING });
+    const email = uniqueEmail();
     await page.goto('/register');
     await field(page, /^Nickname/).fill('Journey');
     await field(page, /^Email/).fill(email);
-    await field(page, /^Password/).fill(password);
-    await field(page, /^Confirm password/).fill(password);
+    await field(page, /^Password/).fill('first password 1');
+    await field(page, /^Confirm password/).fill('first password 1');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: /Journey/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Journey/, level: 1 })).toBeVisible();
+    await expect(page.getByText(`Please verify ${email}`)).toBeVisible();
 
-    await page.goto(mailLink(email, '/verify-email'));
-    await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
-
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, email, password);
+    await logOut(page);
+    await logIn(page, email, 'first password 1');
 
     await page.goto('/me/profile');
     await field(page, /^Nickname/).fill('Journey Two');
-    await page
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({
-        name: 'avatar.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      });
+    await page.locator('input[type=file]').first().setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    await expect(page.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Account menu/ }).locator('img')).toHaveAttribute(
-      'src',
-      /\/api\/files\/users\//,
-    );
+    const avatar = page
+      .getByRole('button', { name: /Account menu for Journey Two/ })
+      .locator('img');
+    await expect(avatar).toHaveAttribute('src', /\/api\/files\/users\/\w+\/avatar_\w+\.png$/);
+    const image = await page.request.get((await avatar.getAttribute('src')) ?? '');
+    expect(image.headers()['content-type']).toBe('image/png');
 
     for (const [name, heading, lang] of [
       ['中文', '个人资料', 'zh'],
@@ -89,29 +108,46 @@ test.describe('account journeys against the real server', () => {
       await page.getByRole('menuitem', { name }).click();
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.evaluate(() => localStorage.getItem('app-lang'))).toBe(lang);
     }
-
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.goto('/forget');
-    await field(page, /^Email/).fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText(/reset link is on its way/)).toBeVisible();
-    await page.goto(mailLink(email, '/forget'));
-    await field(page, /^New password/).fill('second password 2');
-    await field(page, /^Confirm password/).fill('second password 2');
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, email, 'second password 2');
   });
 
-  test.fixme('a revoked session (password changed elsewhere) warns and goes to /login', async ({
+  test('each navigation sends exactly one auth-refresh to the server', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail();
+    await createUser(request, email, 'a good password');
+    await logIn(page, email, 'a good password');
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/collections/users/auth-refresh')) {
+        refreshes.push(response.status());
+      }
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    for (const [link, count] of [
+      ['Chat', 1],
+      ['Friends', 2],
+      ['Plugins', 3],
+      ['Home', 4],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect.poll(() => refreshes.length).toBe(count);
+    }
+    expect(refreshes).toEqual([200, 200, 200, 200]);
+  });
+
+  test('a revoked session (password changed elsewhere) warns and goes to /login', async ({
     page,
     browser,
     baseURL,
+    request,
   }) => {
-    test.info().annotations.push({ type: 'fixme', description: SERVER_AUTH_PENDING });
+    const email = uniqueEmail();
+    await createUser(request, email, 'second password 2');
     await logIn(page, email, 'second password 2');
+
     const other = await browser.newContext({ baseURL });
     const elsewhere = await other.newPage();
     await logIn(elsewhere, email, 'second password 2');
@@ -131,25 +167,45 @@ test.describe('account journeys against the real server', () => {
     await expect(
       page.getByText('Your login status has expired, please log in again!'),
     ).toBeVisible();
-    expect(pathOf(page)).toBe('/login');
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
   });
 
-  test.fixme('each navigation sends exactly one auth-refresh to the server', async ({ page }) => {
-    test.info().annotations.push({ type: 'fixme', description: SERVER_AUTH_PENDING });
-    await logIn(page, email, 'third password 3');
-    let refreshes = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/collections/users/auth-refresh')) refreshes += 1;
-    });
-    const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    for (const [link, count] of [
-      ['Chat', 1],
-      ['Friends', 2],
-      ['Plugins', 3],
-      ['Home', 4],
-    ] as const) {
-      await nav.getByRole('link', { name: link }).click();
-      await expect.poll(() => refreshes).toBe(count);
-    }
+  test('wrong credentials are refused with a translated message', async ({ page }) => {
+    await page.goto('/login');
+    await field(page, /^Email/).fill(uniqueEmail());
+    await field(page, /^Password/).fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  });
+
+  test.fixme('verify the email from the mailed link', async ({ page }) => {
+    test.info().annotations.push({ type: 'fixme', description: MAIL_PENDING });
+    const email = uniqueEmail();
+    await page.goto('/register');
+    await field(page, /^Nickname/).fill('Mailer');
+    await field(page, /^Email/).fill(email);
+    await field(page, /^Password/).fill('mail password 1');
+    await field(page, /^Confirm password/).fill('mail password 1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(mailLink(email, '/verify-email'));
+    await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+  });
+
+  test.fixme('reset a forgotten password from the mailed link', async ({ page, request }) => {
+    test.info().annotations.push({ type: 'fixme', description: MAIL_PENDING });
+    const email = uniqueEmail();
+    await createUser(request, email, 'forgotten password');
+    await page.goto('/forget');
+    await field(page, /^Email/).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/reset link is on its way/)).toBeVisible();
+    await page.goto(mailLink(email, '/forget'));
+    await field(page, /^New password/).fill('remembered password');
+    await field(page, /^Confirm password/).fill('remembered password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, 'remembered password');
   });
 });

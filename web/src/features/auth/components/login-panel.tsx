@@ -15,8 +15,8 @@ import { CodeSignInForm } from './code-sign-in-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { ProviderButtons } from './provider-buttons';
 
-// Until the server answers, offer what a default install has: password and code.
-const ASSUMED_METHODS: SignInMethods = { password: true, otp: true, providers: [] };
+// Until the server answers, offer what a default install has: the password.
+const ASSUMED_METHODS: SignInMethods = { password: true, otp: false, providers: [] };
 
 function useSignInMethods(): SignInMethods {
   const [methods, setMethods] = useState(ASSUMED_METHODS);
