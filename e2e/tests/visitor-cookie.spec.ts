@@ -6,6 +6,7 @@ test('the visitor cookie is written once, Secure, script-readable, for 999999 s'
   page,
   context,
 }) => {
+  test.setTimeout(60_000);
   let agentRequests = 0;
   page.on('request', (request) => {
     if (/\/assets\/fp\.esm-[\w-]+\.js$/.test(request.url())) agentRequests += 1;
@@ -14,7 +15,9 @@ test('the visitor cookie is written once, Secure, script-readable, for 999999 s'
   const before = Date.now() / 1000;
   await page.goto('/login');
   await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === NAME)?.value ?? '')
+    .poll(async () => (await context.cookies()).find((c) => c.name === NAME)?.value ?? '', {
+      timeout: 20_000, // note: the agent runs 5 s after the page has loaded.
+    })
     .not.toBe('');
   const cookie = (await context.cookies()).find((c) => c.name === NAME);
   expect(cookie?.secure).toBe(true);
@@ -27,7 +30,7 @@ test('the visitor cookie is written once, Secure, script-readable, for 999999 s'
   // Present already: not fetched again, not rewritten.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(8000); // past the moment the agent would have run
   expect(agentRequests).toBe(1);
   expect((await context.cookies()).find((c) => c.name === NAME)?.value).toBe(cookie?.value);
 });

@@ -10,7 +10,13 @@ import { ensureVisitorId, fetchVisitorId } from '@/shared/lib/visitor-id';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
-/** Computes the visitor id once the page is idle, so it never competes with the first paint. */
+/** How long after the page has loaded the visitor id is computed: it is never urgent. */
+export const VISITOR_ID_DELAY_MS = 5000;
+
+/**
+ * Computes the visitor id well after the page has loaded and is idle: the fingerprint agent is
+ * CPU-heavy, so it must not compete with the first paint or the first clicks.
+ */
 function scheduleVisitorId(): void {
   const env = readEnv();
   const run = () =>
@@ -23,7 +29,9 @@ function scheduleVisitorId(): void {
       // eslint-disable-next-line no-console -- failures are logged and never block the app.
       logError: (...args) => console.error(...args),
     });
-  whenIdle(run, 3000);
+  const later = () => setTimeout(() => whenIdle(run, 5000), VISITOR_ID_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**
@@ -46,8 +54,9 @@ function listenForNotifications(): void {
 
 /** Starts the app in `container` (spec section 2: the element with id `app`). */
 export async function startApp(container: HTMLElement): Promise<void> {
-  await startI18n();
+  // The router starts loading the page's modules (and the guard runs) while the messages load.
   const router = createAppRouter();
+  await startI18n();
   createRoot(container).render(
     <StrictMode>
       <Providers>

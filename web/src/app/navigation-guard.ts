@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import { i18n } from '@/i18n/i18n';
+import { i18n, i18nReady } from '@/i18n/i18n';
 import { PATHS, PUBLIC_PATHS } from '@/shared/config/paths';
 import { describeError } from '@/shared/lib/api-error';
 import { users } from '@/shared/lib/load-pb';
@@ -74,6 +74,7 @@ export async function navigationGuard({ request }: LoaderFunctionArgs): Promise<
     if (decision.to === PATHS.login && hadSession) {
       // A stored token whose `exp` has passed: the session ran out while the user was away.
       clearSession();
+      await i18nReady;
       notify.warning(i18n.t('session.expired'));
     }
     throw decision.to === PATHS.login ? loginRedirect(url) : redirect(decision.to);
@@ -85,6 +86,7 @@ export async function navigationGuard({ request }: LoaderFunctionArgs): Promise<
     await api.authRefresh({ requestKey: uniqueRefreshKey() });
   } catch (error) {
     if (describeError(error).kind === 'aborted') return null; // the page is going away.
+    await i18nReady;
     warnSessionExpired(error);
     clearSession();
     throw loginRedirect(url);

@@ -70,6 +70,12 @@ export const i18n = {
   t: (key: MessageKey, values?: MessageValues): string => activeTranslate(key, values),
 };
 
+let markReady: () => void = () => {};
+/** Settles once the first language is in place (or could not be), so early messages are translated. */
+export const i18nReady: Promise<void> = new Promise((resolve) => {
+  markReady = resolve;
+});
+
 /** What `loadLanguage` touches besides the messages; replaceable in tests. */
 export interface LanguageEnv {
   loaders: Record<Language, MessageLoader>;
@@ -102,6 +108,7 @@ export async function loadLanguage(
   document.documentElement.lang = language;
   localStore.set(STORAGE_KEYS.language, language);
   for (const listener of listeners) listener();
+  markReady();
   return true;
 }
 
@@ -110,12 +117,16 @@ export async function loadLanguage(
  * current language to keep yet, so English (the default) is tried once.
  */
 export async function startI18n(env: LanguageEnv = browserEnv): Promise<Language | null> {
-  const language = initialLanguage(localStore.get(STORAGE_KEYS.language), navigator.language);
-  if (await loadLanguage(language, env)) return language;
-  if (language !== DEFAULT_LANGUAGE && (await loadLanguage(DEFAULT_LANGUAGE, env))) {
-    return DEFAULT_LANGUAGE;
+  try {
+    const language = initialLanguage(localStore.get(STORAGE_KEYS.language), navigator.language);
+    if (await loadLanguage(language, env)) return language;
+    if (language !== DEFAULT_LANGUAGE && (await loadLanguage(DEFAULT_LANGUAGE, env))) {
+      return DEFAULT_LANGUAGE;
+    }
+    return null;
+  } finally {
+    markReady();
   }
-  return null;
 }
 
 /** The active language. */

@@ -16,6 +16,7 @@ import { PATHS } from '@/shared/config/paths';
 import type { UserRecord } from '@/shared/lib/pb';
 import { Brand } from '@/shared/ui/brand';
 import { LanguageMenu } from '@/shared/ui/language-menu';
+import { selectedColor } from '@/shared/ui/selected-style';
 import { AvatarMenu } from './avatar-menu';
 import { NAV_ITEMS } from './nav-items';
 
@@ -63,7 +64,7 @@ export function Navbar({ onSelectUser }: { onSelectUser: (user: UserRecord) => v
               sx={{
                 px: 1.5,
                 color: 'text.secondary',
-                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                '&.active': { color: selectedColor, bgcolor: 'action.selected' },
               }}
             >
               {t(`nav.${item.labelKey}`)}

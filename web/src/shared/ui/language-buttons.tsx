@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { currentLanguage } from '@/i18n/i18n';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { LANGUAGE_NAMES } from './language-names';
+import { selectedColor } from './selected-style';
 
 /**
  * The language switcher of the signed-out pages: the three languages side by side, each named in
@@ -26,7 +27,7 @@ export function LanguageButtons() {
           sx={{
             minWidth: 0,
             px: 1.25,
-            color: language === active ? 'primary.main' : 'text.secondary',
+            color: language === active ? selectedColor : 'text.secondary',
             bgcolor: language === active ? 'action.selected' : 'transparent',
           }}
         >
