@@ -1,9 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { loadPb } from '@/shared/lib/load-pb';
 import { SURFACES, useSurface } from '@/shared/lib/theme-preference';
 import { NotificationHost } from '@/shared/ui/notification-host';
 import { createAppTheme } from './theme';
@@ -13,13 +12,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const surface = useSurface();
   const language = i18n.language;
   const theme = useMemo(() => createAppTheme(surface, language), [surface, language]);
-
-  useEffect(() => {
-    // The SDK sends Accept-Language; keep it with the app's language.
-    void loadPb().then(({ pb }) => {
-      pb.lang = language;
-    });
-  }, [language]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -2,6 +2,7 @@ import type { Language } from '@hearth/shared';
 import { STORAGE_KEYS } from '@hearth/shared';
 import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
 import type { AuthMethodsList, AuthProviderInfo, ListResult, RecordModel } from 'pocketbase';
+import { i18n } from '@/i18n/i18n';
 import { readEnv } from '../config/env';
 import { registerAuthStore } from './session';
 
@@ -11,6 +12,12 @@ import { registerAuthStore } from './session';
  */
 export const pb = new PocketBase(readEnv().apiUrl, new LocalAuthStore(STORAGE_KEYS.session));
 registerAuthStore(pb.authStore);
+// The SDK sends Accept-Language; keep it with the app's language.
+pb.beforeSend = (url, options) => {
+  pb.lang = i18n.language;
+  options.headers = { ...options.headers, 'Accept-Language': i18n.language };
+  return { url, options };
+};
 
 /** The `users` collection (spec section 3; `packages/shared/src/schema/users.ts`). */
 export const USERS = 'users';
