@@ -39,9 +39,9 @@ export interface StubbedSession {
 }
 
 /**
- * A signed-in session for what the server cannot do yet on this branch: the stored session is
- * put in place and `auth-refresh` is answered here (`status` 200 renews it, anything else fails).
- * Everything else still goes to the real server.
+ * A signed-in session whose server answers the test controls: the stored session is put in
+ * place and `auth-refresh` is answered here (`status` 200 renews it, anything else fails), so
+ * expiry and revocation can be produced at will. Everything else goes to the real server.
  */
 export async function stubSession(
   context: BrowserContext,

@@ -46,7 +46,7 @@ test.describe('navigation guard, signed out (spec sections 2 and 4)', () => {
   });
 });
 
-test.describe('navigation guard, signed in (session stubbed until the server has auth)', () => {
+test.describe('navigation guard, signed in (auth-refresh answered by the test)', () => {
   test('/ goes to /home, and every navigation refreshes the session once', async ({
     page,
     context,
