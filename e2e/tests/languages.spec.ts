@@ -6,6 +6,8 @@ const appLang = (page: Page) => page.evaluate(() => localStorage.getItem('app-la
 test.describe('language (spec section 4)', () => {
   test('switches zh, ja and en, persisted in app-lang and <html lang>', async ({ page }) => {
     await page.goto('/login');
+    // note: index.html already says lang="en"; wait for the app's own answer.
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await appLang(page)).toBe('en');
 
@@ -40,6 +42,7 @@ test.describe('language (spec section 4)', () => {
     const context = await browser.newContext({ locale: 'pt-BR', baseURL });
     const page = await context.newPage();
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
