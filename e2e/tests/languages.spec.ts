@@ -44,6 +44,7 @@ test.describe('language (spec section 4)', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await appLang(page)).toBe('en');
     await context.close();
   });
 
