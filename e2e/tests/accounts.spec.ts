@@ -130,6 +130,7 @@ test.describe('accounts against the real server', () => {
 
     await logOut(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await field(page, /^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/reset link is on its way/)).toBeVisible();
