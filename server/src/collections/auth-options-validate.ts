@@ -1,4 +1,5 @@
 import type { AuthCollectionModel, FieldErrorBody } from '@hearth/shared';
+import { validateOAuth2Options } from '../auth/oauth2/oauth2-options-validate.js';
 import { fieldError, type FieldErrors } from '../errors.js';
 import type { CollectionValidationScope } from './collection-validate.js';
 
@@ -16,8 +17,8 @@ const TEMPLATE_KEYS = [
 
 /**
  * Validates the options the account flows read: the mail templates (subject and body required,
- * enabled or not, as PocketBase), the OTP and MFA settings, and MFA's need for two auth
- * methods. Returns nested field errors (`data.otp.length`, `data.mfa.enabled`).
+ * enabled or not, as PocketBase), the OTP and MFA settings, MFA's need for two auth methods and
+ * the OAuth2 providers. Returns nested field errors (`data.otp.length`, `data.mfa.enabled`).
  */
 export function validateAuthOptions(
   collection: AuthCollectionModel,
@@ -32,6 +33,8 @@ export function validateAuthOptions(
   add('authAlert', nest('emailTemplate', templateErrors(authAlert['emailTemplate'])));
   add('otp', otpErrors(objectOf(collection.otp)));
   add('mfa', mfaErrors(collection, scope));
+  const oauth2 = validateOAuth2Options(collection.name, collection.oauth2);
+  if (oauth2) errors['oauth2'] = oauth2;
   return errors;
 }
 

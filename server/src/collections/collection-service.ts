@@ -236,10 +236,15 @@ function keepSecrets(next: AuthCollectionModel, existing: AuthCollectionModel): 
   }
   // PB compat: changing who may authenticate invalidates every issued auth token.
   if (next.authRule !== existing.authRule) next.authToken.secret = randomString(50);
-  next.oauth2.providers = next.oauth2.providers.map((provider) => {
-    const old = existing.oauth2.providers.find((item) => item.name === provider.name);
-    return { ...provider, clientSecret: provider.clientSecret || old?.clientSecret || '' };
-  });
+  // note: the options are not validated yet; malformed values are kept for validation to
+  // reject, so the list is only cast back to its declared type (hence the `as` below).
+  const providers: unknown = isPlainObject(next.oauth2) ? next.oauth2.providers : null;
+  if (!Array.isArray(providers)) return;
+  next.oauth2.providers = providers.map((provider: unknown) => {
+    if (!isPlainObject(provider)) return provider;
+    const old = existing.oauth2.providers.find((item) => item.name === provider['name']);
+    return { ...provider, clientSecret: provider['clientSecret'] || old?.clientSecret || '' };
+  }) as AuthCollectionModel['oauth2']['providers'];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
