@@ -99,6 +99,14 @@ export function runDbConformance(name: string, openDb: () => Promise<Db>): void 
       await inserter.close();
     });
 
+    it('compares text ignoring ASCII case with nocaseEqual', async () => {
+      await db.run('INSERT INTO items (id, title) VALUES (?, ?)', ['a', 'Ann@Example.COM']);
+      const where = db.dialect.nocaseEqual(db.dialect.quoteIdent('title'), '?');
+      const found = await db.all(`SELECT id FROM items WHERE ${where}`, ['ann@example.com']);
+      expect(found).toEqual([{ id: 'a' }]);
+      expect(await db.all(`SELECT id FROM items WHERE ${where}`, ['bob@example.com'])).toEqual([]);
+    });
+
     it('refuses to run on a finished transaction', async () => {
       let leaked: Queryable | undefined;
       await db.transaction(async (tx) => {

@@ -43,6 +43,11 @@ export interface Dialect {
   /** The negation of `nullSafeEqual`, never NULL itself; same operand order guarantee. */
   nullSafeNotEqual(left: string, right: string): string;
   /**
+   * Equality ignoring ASCII case, as a `COLLATE NOCASE` index compares (`a = b COLLATE NOCASE`
+   * in SQLite, `LOWER(a) = LOWER(b)` in PostgreSQL). Each operand appears exactly once, left first.
+   */
+  nocaseEqual(left: string, right: string): string;
+  /**
    * The great-circle distance in kilometres between two points given in degrees, on a sphere
    * of radius 6371 km (spherical law of cosines). NULL when any input is NULL.
    */

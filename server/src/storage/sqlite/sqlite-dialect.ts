@@ -28,6 +28,7 @@ export const sqliteDialect: Dialect = {
   like: (left, right) => `${left} LIKE ${right} ESCAPE '\\'`,
   nullSafeEqual: (left, right) => `${left} IS ${right}`,
   nullSafeNotEqual: (left, right) => `${left} IS NOT ${right}`,
+  nocaseEqual: (left, right) => `${left} = ${right} COLLATE NOCASE`,
   geoDistance,
   strftime,
   random: 'RANDOM()',
