@@ -92,6 +92,22 @@ describe('RealtimeBroker', () => {
     expect(broker.subscribersOf('x')).toEqual([]);
   });
 
+  it('removes one subscription key and keeps the others of the same topic', () => {
+    const client = broker.connect(new FakeSink(), IP);
+    const other = broker.connect(new FakeSink(), IP);
+    broker.setSubscriptions(client.id, ['@oauth2', 'notes/*', 'notes/*?options=%7B%7D'], {
+      auth: null,
+      remoteIp: IP,
+    });
+    broker.setSubscriptions(other.id, ['@oauth2'], { auth: null, remoteIp: IP });
+    broker.unsubscribe(client, '@oauth2');
+    broker.unsubscribe(client, 'notes/*');
+    broker.unsubscribe(client, 'never-subscribed');
+    expect([...client.subscriptions.keys()]).toEqual(['notes/*?options=%7B%7D']);
+    expect(broker.subscribersOf('@oauth2')).toEqual([other]);
+    expect(matchesOf(broker, ['notes/*'])).toEqual([['notes/*?options=%7B%7D', 0]]);
+  });
+
   it('refuses unknown clients, other IPs and changed auth as PocketBase does', () => {
     const client = broker.connect(new FakeSink(), IP);
     const alice = { identity: identity('alice'), expiresAt: null };

@@ -105,6 +105,22 @@ export class RealtimeBroker {
     for (const topic of client.byTopic.keys()) addTo(this.byTopic, topic, client);
   }
 
+  /** Removes one subscription key from a client (a one-shot topic that was delivered). */
+  unsubscribe(client: RealtimeClient, key: string): void {
+    const subscription = client.subscriptions.get(key);
+    if (!subscription) return;
+    client.subscriptions.delete(key);
+    const rest = (client.byTopic.get(subscription.topic) ?? []).filter(
+      (candidate) => candidate !== subscription,
+    );
+    if (rest.length > 0) {
+      client.byTopic.set(subscription.topic, rest);
+      return;
+    }
+    client.byTopic.delete(subscription.topic);
+    removeFrom(this.byTopic, subscription.topic, client);
+  }
+
   /** Visits every subscription whose topic is one of `topics`. */
   forEachMatch(topics: readonly string[], visit: MatchVisitor): void {
     for (const [topicIndex, topic] of topics.entries()) {

@@ -7,7 +7,13 @@ import type { RecordService } from '../records/record-service.js';
 import type { RecordValues } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
 import { followAuthCollections, followAuthRecord } from './auth-bindings.js';
-import type { BusAudience, BusMessage, RealtimeBus, RecordBusMessage } from './bus/bus.js';
+import type {
+  BusAudience,
+  BusMessage,
+  CustomBusMessage,
+  RealtimeBus,
+  RecordBusMessage,
+} from './bus/bus.js';
 import { InProcessBus } from './bus/in-process-bus.js';
 import type { ClientLimits, RealtimeClient, RealtimeSink } from './realtime-client.js';
 import { DEFAULT_CLIENT_LIMITS, RealtimeBroker, type SubscribeRequest } from './realtime-broker.js';
@@ -29,6 +35,11 @@ export interface RealtimeDeps {
 export interface PublishOptions {
   /** Who may receive it besides being subscribed; omitted ⇒ every subscriber of the topic. */
   audience?: BusAudience;
+  /**
+   * Unsubscribe each receiving client from the topic once it is sent: the OAuth2 popup flow's
+   * `@oauth2` message. It happens where the client lives, so it works across processes.
+   */
+  once?: boolean;
 }
 
 /**
@@ -109,6 +120,7 @@ export class Realtime {
   publish(topic: string, data: unknown, options: PublishOptions = {}): Promise<void> {
     const message: BusMessage = { type: 'custom', topic, data: JSON.stringify(data) ?? 'null' };
     if (options.audience) message.audience = options.audience;
+    if (options.once) message.once = true;
     return this.bus.publish(message);
   }
 
@@ -181,7 +193,7 @@ export class Realtime {
 
   private async handle(message: BusMessage): Promise<void> {
     if (message.type === 'custom') {
-      this.deliverCustom(message.topic, message.data, message.audience);
+      this.deliverCustom(message);
       return;
     }
     const prepared = message.ref === undefined ? undefined : this.committedDeletes.get(message.ref);
@@ -222,7 +234,7 @@ export class Realtime {
     this.fanout.deliver(deliveries);
   }
 
-  private deliverCustom(topic: string, data: string, audience: BusAudience | undefined): void {
+  private deliverCustom({ topic, data, audience, once }: CustomBusMessage): void {
     const authIds = audience?.authIds ? new Set(audience.authIds) : null;
     const clientIds = audience?.clientIds ? new Set(audience.clientIds) : null;
     for (const client of this.broker.subscribersOf(topic)) {
@@ -232,6 +244,7 @@ export class Realtime {
         if (!auth || !authIds.has(String(auth.record['id']))) continue;
       }
       client.send(topic, data);
+      if (once) this.broker.unsubscribe(client, topic);
     }
   }
 }

@@ -32,6 +32,8 @@ export interface CustomBusMessage {
   /** The message data as JSON text. */
   data: string;
   audience?: BusAudience;
+  /** Each client that receives it drops the subscription afterwards (one-shot topics). */
+  once?: boolean;
 }
 
 /** Everything that travels on the bus. Plain JSON, so a bus may carry it between processes. */
