@@ -5,6 +5,7 @@ import { CollectionService } from './collections/collection-service.js';
 import type { RuleChecker } from './collections/collection-validate.js';
 import { AccountFlows } from './auth/account-flows.js';
 import { AuthService } from './auth/auth-service.js';
+import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
 import { SystemRecords } from './auth/system-records.js';
 import { BatchService } from './batch/batch-service.js';
 import type { ServerConfig } from './config.js';
@@ -78,6 +79,8 @@ export class App {
   readonly rateLimiter = new RateLimiter();
   readonly realtime: Realtime;
   readonly batch: BatchService;
+  /** OAuth2 sign-in: providers, code exchange, record linking. */
+  readonly oauth2: OAuth2Service;
 
   private constructor(
     readonly config: ServerConfig,
@@ -100,6 +103,15 @@ export class App {
       logger,
     });
     this.auth = new AuthService(db, this.records);
+    this.oauth2 = new OAuth2Service({
+      db,
+      collections,
+      records: this.records,
+      auth: this.auth,
+      blobs: this.blobs,
+      hooks: this.recordHooks,
+      logger,
+    });
     this.batch = new BatchService({
       db,
       records: this.records,

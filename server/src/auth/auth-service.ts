@@ -21,6 +21,7 @@ import {
 } from '../request-info.js';
 import type { Db } from '../storage/db.js';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './password-hash.js';
+import type { OAuth2ProviderInfo } from './oauth2/oauth2-service.js';
 import { readClaims, signRecordToken } from './record-token.js';
 
 /** How a record authenticated (`@request.context` and MFA need it). */
@@ -138,8 +139,8 @@ export class AuthService {
     return this.respond(collection, record, info, token, expand);
   }
 
-  /** `GET /auth-methods`. */
-  authMethods(collection: AuthCollectionModel, providers: unknown[] = []) {
+  /** `GET /auth-methods`, with the OAuth2 providers the caller prepared (state, PKCE). */
+  authMethods(collection: AuthCollectionModel, providers: readonly OAuth2ProviderInfo[] = []) {
     const password = {
       enabled: collection.passwordAuth.enabled,
       identityFields: collection.passwordAuth.enabled ? collection.passwordAuth.identityFields : [],
@@ -156,7 +157,8 @@ export class AuthService {
         enabled: collection.otp.enabled,
         duration: collection.otp.enabled ? collection.otp.duration : 0,
       },
-      authProviders: providers,
+      // PB compat: the legacy list repeats the providers with their logo blanked.
+      authProviders: providers.map((provider) => ({ ...provider, logo: '' })),
       usernamePassword: false,
       emailPassword: password.enabled && password.identityFields.includes('email'),
     };

@@ -14,6 +14,7 @@ import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
 import { bindFilesApi } from './routes/files.js';
 import { bindRecordAuthApi } from './routes/record-auth.js';
+import { bindRecordAuthOAuth2Api } from './routes/record-auth-oauth2.js';
 import { bindRecordAuthMailApi } from './routes/record-auth-mail.js';
 import { bindRecordAuthOtpApi } from './routes/record-auth-otp.js';
 import { bindRealtimeApi } from './routes/realtime.js';
@@ -34,6 +35,7 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindRecordAuthApi(router);
   bindRecordAuthMailApi(router);
   bindRecordAuthOtpApi(router);
+  bindRecordAuthOAuth2Api(router);
   bindCollectionsApi(router);
   bindSettingsApi(router);
   bindFilesApi(router);

@@ -1,7 +1,7 @@
 import type { CollectionInput } from '../collection-types.js';
-import { usersCollection } from './users.js';
+import { USERS_OAUTH2_MAPPED_FIELDS, usersCollection } from './users.js';
 
 /** Hearth's application collections, in the order migrations create them. */
 export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [usersCollection];
 
-export { usersCollection };
+export { USERS_OAUTH2_MAPPED_FIELDS, usersCollection };

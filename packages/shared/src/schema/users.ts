@@ -4,6 +4,17 @@ import type { CollectionInput } from '../collection-types.js';
 const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /**
+ * Where a new OAuth2 account's profile goes: the provider's name (or, failing that, its
+ * username or the email's local part) becomes the nickname and its picture the avatar.
+ */
+export const USERS_OAUTH2_MAPPED_FIELDS = {
+  id: '',
+  name: 'nickname',
+  username: '',
+  avatarURL: 'avatar',
+} as const;
+
+/**
  * Hearth's `users` auth collection (spec section 3): PocketBase's default users collection with
  * the spec's `nickname`, `avatar` and `background`. Signed-in users may find each other (search,
  * friends, chat), and only ever change their own record. Email stays hidden unless the owner
@@ -42,4 +53,6 @@ export const usersCollection: CollectionInput = {
     { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
   ],
   indexes: ['CREATE INDEX `idx_users_nickname` ON `users` (`nickname`)'],
+  // OAuth2 providers are a deployment's choice (README: "Sign in with Google, GitHub …").
+  oauth2: { enabled: false, mappedFields: { ...USERS_OAUTH2_MAPPED_FIELDS }, providers: [] },
 };

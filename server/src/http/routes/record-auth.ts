@@ -13,7 +13,8 @@ const BASE = '/api/collections/:collection';
 export function bindRecordAuthApi(router: Hono<HttpEnv>): void {
   router.get(`${BASE}/auth-methods`, (c) => {
     const collection = authCollectionOf(c);
-    return sendJson(c, c.get('app').auth.authMethods(collection));
+    const app = c.get('app');
+    return sendJson(c, app.auth.authMethods(collection, app.oauth2.providerInfos(collection)));
   });
 
   router.post(`${BASE}/auth-with-password`, async (c) => {
