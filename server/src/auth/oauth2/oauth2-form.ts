@@ -1,10 +1,17 @@
-import type { AuthCollectionModel } from '@hearth/shared';
+import type { AuthCollectionModel, OAuth2ProviderConfig } from '@hearth/shared';
 import { ApiError, badRequest, fieldError, type FieldErrors } from '../../errors.js';
+import type { OAuth2ProviderKind } from './oauth2-provider.js';
 import { findProviderKind } from './oauth2-providers.js';
 
-/** The body of `POST /auth-with-oauth2`. */
+/** A provider a collection lists and Hearth knows how to talk to. */
+export interface UsableProvider {
+  config: OAuth2ProviderConfig;
+  kind: OAuth2ProviderKind;
+}
+
+/** The body of `POST /auth-with-oauth2`, validated. */
 export interface OAuth2Form {
-  provider: string;
+  provider: UsableProvider;
   code: string;
   codeVerifier: string;
   redirectURL: string;
@@ -33,46 +40,53 @@ export function readOAuth2Form(
   if (typeof createData !== 'object' || createData === null || Array.isArray(createData)) {
     throw badRequest(LOAD_FAILED);
   }
-  const form: OAuth2Form = {
-    provider: text('provider'),
-    code: text('code'),
+  const name = text('provider');
+  const provider = findUsableProvider(collection, name);
+  const code = text('code');
+  // PB compat: the legacy `redirectUrl` is read when `redirectURL` is empty.
+  const redirectURL = text('redirectURL') || text('redirectUrl');
+  const errors: FieldErrors = {};
+  const providerError = checkProvider(name, provider);
+  if (providerError) errors['provider'] = providerError;
+  if (code === '') errors['code'] = blank();
+  if (redirectURL === '') errors['redirectURL'] = blank();
+  if (!provider || Object.keys(errors).length > 0) throw new ApiError(400, LOAD_FAILED, errors);
+  return {
+    provider,
+    code,
     codeVerifier: text('codeVerifier'),
-    // PB compat: the legacy `redirectUrl` is read when `redirectURL` is empty.
-    redirectURL: text('redirectURL') || text('redirectUrl'),
+    redirectURL,
     // note: any non-array object is a record of unknown values; the create request checks them.
     createData: { ...(createData as Record<string, unknown>) },
   };
-  const errors = formErrors(collection, form);
-  if (Object.keys(errors).length > 0) throw new ApiError(400, LOAD_FAILED, errors);
-  return form;
 }
 
-function formErrors(collection: AuthCollectionModel, form: OAuth2Form): FieldErrors {
-  const errors: FieldErrors = {};
-  if (form.provider === '') errors['provider'] = blank();
-  else if (form.provider.length > MAX_PROVIDER_LENGTH) {
-    errors['provider'] = fieldError(
+function checkProvider(name: string, provider: UsableProvider | null) {
+  if (name === '') return blank();
+  if (name.length > MAX_PROVIDER_LENGTH) {
+    return fieldError(
       'validation_length_out_of_range',
       `The length must be between 0 and ${MAX_PROVIDER_LENGTH}.`,
     );
-  } else if (!isUsableProvider(collection, form.provider)) {
-    errors['provider'] = fieldError(
+  }
+  if (!provider) {
+    return fieldError(
       'validation_invalid_provider',
-      `Provider with name ${form.provider} is missing or is not enabled.`,
-      { name: form.provider },
+      `Provider with name ${name} is missing or is not enabled.`,
+      { name },
     );
   }
-  if (form.code === '') errors['code'] = blank();
-  if (form.redirectURL === '') errors['redirectURL'] = blank();
-  return errors;
+  return null;
 }
 
-/** A provider the collection lists and Hearth knows how to talk to. */
-export function isUsableProvider(collection: AuthCollectionModel, name: string): boolean {
-  return (
-    findProviderKind(name) !== undefined &&
-    collection.oauth2.providers.some((provider) => provider.name === name)
-  );
+/** The collection's provider of that name, if Hearth supports its kind. */
+export function findUsableProvider(
+  collection: AuthCollectionModel,
+  name: string,
+): UsableProvider | null {
+  const kind = findProviderKind(name);
+  const config = collection.oauth2.providers.find((provider) => provider.name === name);
+  return kind && config ? { config, kind } : null;
 }
 
 function blank() {

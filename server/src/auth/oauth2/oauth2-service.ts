@@ -15,9 +15,14 @@ import { dropLinksWithRecords } from './external-auths.js';
 import { AVATAR_TIMEOUT_MS } from './oauth2-avatar.js';
 import { buildAuthURL, exchangeCode } from './oauth2-client.js';
 import { createOAuth2Http, ProviderResponseError, type FetchLimits } from './oauth2-fetch.js';
-import { readOAuth2Form, isUsableProvider } from './oauth2-form.js';
+import { readOAuth2Form } from './oauth2-form.js';
 import { linkOAuth2User } from './oauth2-link.js';
-import type { OAuth2ProviderKind, OAuth2Token, OAuth2User } from './oauth2-provider.js';
+import type {
+  OAuth2ProviderKind,
+  OAuth2ProviderSettings,
+  OAuth2Token,
+  OAuth2User,
+} from './oauth2-provider.js';
 import { findProviderKind, PROVIDER_KINDS, providerSettings } from './oauth2-providers.js';
 import { newPkcePair } from './pkce.js';
 
@@ -70,7 +75,8 @@ const STATE_LENGTH = 30;
  * PocketBase's OAuth2 sign-in for auth collections: the providers `auth-methods` offers (with
  * PKCE), the code exchange of `auth-with-oauth2` (token, user, then the record it signs in as:
  * `oauth2-link.ts`) and the provider kinds Hearth supports. Provider requests run with `fetch`,
- * a shared deadline and a size limit.
+ * a shared deadline and a size limit. Constructing it makes deleting an auth record delete its
+ * provider links too.
  */
 export class OAuth2Service {
   /** Mutable so tests can shorten them. */
@@ -138,24 +144,25 @@ export class OAuth2Service {
   ): Promise<AuthResponse> {
     this.assertEnabled(collection);
     const form = readOAuth2Form(collection, body);
-    const config = collection.oauth2.providers.find((item) => item.name === form.provider);
-    const kind = findProviderKind(form.provider);
-    if (!config || !kind || !isUsableProvider(collection, form.provider)) {
-      throw badRequest('Failed to fetch OAuth2 token.');
-    }
+    const { config, kind } = form.provider;
     const limits: FetchLimits = {
       signal: AbortSignal.timeout(this.limits.timeoutMs),
       maxBytes: this.limits.maxResponseBytes,
     };
     const settings = providerSettings(config, kind);
-    const token = await exchangeCode(settings, form, limits).catch((error: unknown) => {
+    const exchange = {
+      code: form.code,
+      codeVerifier: form.codeVerifier,
+      redirectURL: form.redirectURL,
+    };
+    const token = await exchangeCode(settings, exchange, limits).catch((error: unknown) => {
       throw badRequest('Failed to fetch OAuth2 token.', {}, error);
     });
     const user = await this.fetchUser(kind, settings, token, limits);
     const oauth2Info: RequestInfo = { ...info, context: 'oauth2' };
     const { record, isNew } = await linkOAuth2User(
       { ...this.deps, avatarTimeoutMs: this.limits.avatarTimeoutMs },
-      { collection, provider: form.provider, user, createData: form.createData, info: oauth2Info },
+      { collection, provider: config.name, user, createData: form.createData, info: oauth2Info },
     );
     const meta = oauth2Meta(user, token, isNew);
     return this.deps.auth.login(collection, record, oauth2Info, 'oauth2', expand, meta);
@@ -163,7 +170,7 @@ export class OAuth2Service {
 
   private async fetchUser(
     kind: OAuth2ProviderKind,
-    settings: ReturnType<typeof providerSettings>,
+    settings: OAuth2ProviderSettings,
     token: OAuth2Token,
     limits: FetchLimits,
   ): Promise<OAuth2User> {
