@@ -232,6 +232,39 @@ describe('auth-with-oauth2: new accounts', () => {
     expect(await userCount(env)).toBe(before);
   });
 
+  it.each([
+    ['content that is not an image', '/avatar.txt'],
+    ['a missing picture', '/avatar-missing'],
+    ['an unreachable host', 'http://127.0.0.1:1/avatar.png'],
+  ])('signs up without an avatar when the picture is %s', async (_case, picture) => {
+    const url = picture.startsWith('http') ? picture : `${env.idp.url}${picture}`;
+    const sub = `no-avatar-${picture.length}`;
+    const auth = await signIn(env, env.server.client(), {
+      sub,
+      name: 'No Avatar',
+      email: `${sub}@example.com`,
+      email_verified: true,
+      picture: url,
+    });
+    expect(auth.record['avatar']).toBe('');
+    expect(auth.meta).toMatchObject({ isNew: true, avatarURL: url });
+  });
+
+  it('uses the password createData gives, so the new user can also sign in with it', async () => {
+    const password = 'a long chosen password';
+    await signIn(
+      env,
+      env.server.client(),
+      { sub: 'pw-1', name: 'Pat', email: 'pat@example.com', email_verified: true },
+      { createData: { password, passwordConfirm: password } },
+    );
+    const auth = await env.server
+      .client()
+      .collection('users')
+      .authWithPassword('pat@example.com', password);
+    expect(auth.record['nickname']).toBe('Pat');
+  });
+
   it('keeps a createData email unverified when the provider verified another one', async () => {
     const auth = await signIn(
       env,
