@@ -5,6 +5,7 @@ import { CollectionService } from './collections/collection-service.js';
 import type { RuleChecker } from './collections/collection-validate.js';
 import { AccountFlows } from './auth/account-flows.js';
 import { AuthService } from './auth/auth-service.js';
+import { deleteAuthOwnedRecordsWithTheirOwner } from './auth/auth-owned-records.js';
 import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
 import { SystemRecords } from './auth/system-records.js';
 import { BatchService } from './batch/batch-service.js';
@@ -103,6 +104,7 @@ export class App {
       logger,
     });
     this.auth = new AuthService(db, this.records);
+    deleteAuthOwnedRecordsWithTheirOwner(this.recordHooks, collections);
     this.oauth2 = new OAuth2Service({
       db,
       collections,

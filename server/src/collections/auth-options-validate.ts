@@ -8,6 +8,16 @@ const MIN_DURATION = 10;
 const MAX_DURATION = 86_400;
 /** The shortest OTP PocketBase accepts. */
 const MIN_OTP_LENGTH = 4;
+/** PocketBase's bounds for token durations (10 s to about 3 years) and secrets. */
+const MAX_TOKEN_DURATION = 94_670_856;
+const SECRET_LENGTH = { min: 30, max: 255 };
+const TOKEN_KEYS = [
+  'authToken',
+  'passwordResetToken',
+  'emailChangeToken',
+  'verificationToken',
+  'fileToken',
+] as const;
 
 const TEMPLATE_KEYS = [
   'verificationTemplate',
@@ -29,12 +39,32 @@ export function validateAuthOptions(
     if (Object.keys(nested).length > 0) errors[key] = nested;
   };
   for (const key of TEMPLATE_KEYS) add(key, templateErrors(collection[key]));
+  for (const key of TOKEN_KEYS) add(key, tokenErrors(collection[key]));
   const authAlert = objectOf(collection.authAlert);
   add('authAlert', nest('emailTemplate', templateErrors(authAlert['emailTemplate'])));
   add('otp', otpErrors(objectOf(collection.otp)));
   add('mfa', mfaErrors(collection, scope));
   const oauth2 = validateOAuth2Options(collection.name, collection.oauth2);
   if (oauth2) errors['oauth2'] = oauth2;
+  return errors;
+}
+
+function tokenErrors(value: unknown): FieldErrors {
+  const token = objectOf(value);
+  const errors: FieldErrors = {};
+  const duration = rangeError(token['duration'], MIN_DURATION, MAX_TOKEN_DURATION);
+  if (duration) errors['duration'] = duration;
+  const secret = token['secret'];
+  if (
+    typeof secret !== 'string' ||
+    secret.length < SECRET_LENGTH.min ||
+    secret.length > SECRET_LENGTH.max
+  ) {
+    errors['secret'] = fieldError(
+      'validation_length_out_of_range',
+      `The length must be between ${SECRET_LENGTH.min} and ${SECRET_LENGTH.max}.`,
+    );
+  }
   return errors;
 }
 

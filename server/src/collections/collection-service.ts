@@ -231,8 +231,11 @@ export function mergeCollection(
 
 function keepSecrets(next: AuthCollectionModel, existing: AuthCollectionModel): void {
   for (const key of TOKEN_KEYS) {
-    const given = next[key] as TokenConfig;
-    given.secret = given.secret || existing[key].secret;
+    // note: a malformed token setting is left as given for validation to reject.
+    const given: unknown = next[key];
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) continue;
+    const config = given as TokenConfig;
+    config.secret = config.secret || existing[key].secret;
   }
   // PB compat: changing who may authenticate invalidates every issued auth token.
   if (next.authRule !== existing.authRule) next.authToken.secret = randomString(50);

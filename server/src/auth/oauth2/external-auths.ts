@@ -1,6 +1,5 @@
 import type { CollectionModel } from '@hearth/shared';
 import type { CollectionRegistry } from '../../collections/collection-registry.js';
-import type { RecordHooks } from '../../hooks/record-hooks.js';
 import { findFirstRecord } from '../../records/record-store.js';
 import type { RecordValues } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
@@ -43,21 +42,4 @@ export function findLinksOf(
   owner: { collectionId: string; recordId: string },
 ): Promise<RecordValues[]> {
   return findOwnedRecords(q, links, owner, 'created');
-}
-
-/**
- * Deletes an auth record's links in the same transaction as the record (PocketBase deletes
- * them with it), so a deleted account leaves no link behind for its provider accounts.
- */
-export function dropLinksWithRecords(hooks: RecordHooks, collections: CollectionRegistry): void {
-  hooks.onBeforeDelete(async (event, q) => {
-    if (event.collection.type !== 'auth') return;
-    const links = collections.find(EXTERNAL_AUTHS);
-    if (!links) return;
-    const id = (name: string) => q.dialect.quoteIdent(name);
-    await q.run(
-      `DELETE FROM ${id(links.name)} WHERE ${id('collectionRef')} = ? AND ${id('recordRef')} = ?`,
-      [event.collection.id, String(event.record['id'])],
-    );
-  });
 }

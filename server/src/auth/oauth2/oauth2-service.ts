@@ -11,7 +11,6 @@ import type { RecordService } from '../../records/record-service.js';
 import type { RequestInfo } from '../../request-info.js';
 import type { Db } from '../../storage/db.js';
 import type { AuthResponse, AuthService } from '../auth-service.js';
-import { dropLinksWithRecords } from './external-auths.js';
 import { AVATAR_TIMEOUT_MS } from './oauth2-avatar.js';
 import { buildAuthURL, exchangeCode } from './oauth2-client.js';
 import { createOAuth2Http, ProviderResponseError, type FetchLimits } from './oauth2-fetch.js';
@@ -86,9 +85,7 @@ export class OAuth2Service {
     avatarTimeoutMs: AVATAR_TIMEOUT_MS,
   };
 
-  constructor(private readonly deps: OAuth2Deps) {
-    dropLinksWithRecords(deps.hooks, deps.collections);
-  }
+  constructor(private readonly deps: OAuth2Deps) {}
 
   /** The supported provider kinds (`GET /api/collections/meta/oauth2-providers`). */
   providerKinds(): OAuth2ProviderKindInfo[] {
