@@ -54,6 +54,19 @@ describe('new-location login alerts', () => {
     expect(await originsOf(id)).toBe(3);
   });
 
+  it('sends one alert and records one origin when logins from a new device arrive together', async () => {
+    const email = 'alert-race@example.com';
+    const { id } = await env.server.user(email);
+    const logins = Array.from({ length: 6 }, () =>
+      clientWithAgent('SameNewDevice/1.0')
+        .collection('users')
+        .authWithPassword(email, TEST_PASSWORD),
+    );
+    await Promise.all(logins);
+    expect(env.sink.pending(email)).toHaveLength(1);
+    expect(await originsOf(id)).toBe(2);
+  });
+
   it('remembers the last five origins', async () => {
     const email = 'alert-five@example.com';
     const { id } = await env.server.user(email);

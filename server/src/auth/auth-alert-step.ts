@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AuthCollectionModel } from '@hearth/shared';
+import { ApiError } from '../errors.js';
 import { nowString } from '../lib/dates.js';
+import { KeyedSerializer } from '../lib/keyed-serializer.js';
 import type { RecordValues, RequestInfo } from '../request-info.js';
 import type { AccountFlowDeps } from './account-flow-deps.js';
 import type { AuthMethod, AuthStep } from './auth-service.js';
@@ -14,6 +16,8 @@ const MAX_USER_AGENT = 300;
 const ALERT_SEND_TIMEOUT_MS = 15_000;
 /** Logins that can come from a new place; refresh and impersonation are not logins. */
 const ALERTED_METHODS: readonly AuthMethod[] = ['password', 'oauth2', 'otp'];
+/** Origin tracking runs one login at a time per record, in this process. */
+const originTracking = new KeyedSerializer();
 
 /**
  * The new-location alert login step (PocketBase's `authAlert`): each login's origin is an
@@ -24,7 +28,9 @@ export function authAlertStep(deps: AccountFlowDeps): AuthStep {
   return async ({ collection, record, method, info }) => {
     if (!collection.authAlert.enabled || !ALERTED_METHODS.includes(method)) return;
     try {
-      await trackOrigin(deps, collection, record, info);
+      // Concurrent logins of one record would all see an unknown origin (and mail twice).
+      const key = `${collection.id}/${String(record['id'])}`;
+      await originTracking.run(key, () => trackOrigin(deps, collection, record, info));
     } catch (error) {
       deps.logger.warn('failed to process the login alert', { error, recordId: record['id'] });
     }
@@ -67,11 +73,29 @@ async function trackOrigin(
   for (const old of origins.slice(MAX_AUTH_ORIGINS - 1)) {
     await deps.system.delete(AUTH_ORIGINS, String(old['id']));
   }
-  await deps.system.create(AUTH_ORIGINS, {
-    collectionRef: collection.id,
-    recordRef: String(record['id']),
-    fingerprint,
-  });
+  await deps.system
+    .create(AUTH_ORIGINS, {
+      collectionRef: collection.id,
+      recordRef: String(record['id']),
+      fingerprint,
+    })
+    .catch((error: unknown) => {
+      // Another server process recorded the same origin first: it is known now, which is the goal.
+      if (!isUniqueViolation(error)) throw error;
+    });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    Object.values(error.data).some(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        'code' in item &&
+        item.code === 'validation_not_unique',
+    )
+  );
 }
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {

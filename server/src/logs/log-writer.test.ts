@@ -32,11 +32,17 @@ describe('LogWriter', () => {
     let unblock: () => void = () => undefined;
     const hang = new Promise<void>((resolve) => (unblock = resolve));
     const { store, batches } = fakeStore({ hang });
-    const writer = new LogWriter(store, silentLogger);
+    const warnings: unknown[] = [];
+    const writer = new LogWriter(store, {
+      ...silentLogger,
+      warn: (_message, details) => warnings.push(details),
+    });
     for (let i = 0; i < MAX_PENDING_LOGS * 3; i++) writer.add(newLogEntry(0, 'x', {}));
     unblock();
     await writer.close();
     expect(batches.flat().length).toBeLessThanOrEqual(MAX_PENDING_LOGS + LOG_BATCH_SIZE);
+    // One report of the drop, not one per batch.
+    expect(warnings).toEqual([{ dropped: expect.any(Number) }]);
     writer.add(newLogEntry(0, 'after close', {}));
     await writer.flush();
     expect(batches.flat().some((entry) => entry.message === 'after close')).toBe(false);

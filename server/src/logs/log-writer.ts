@@ -5,10 +5,12 @@ import type { LogEntry, LogStore } from './log-store.js';
 export const LOG_FLUSH_INTERVAL_MS = 200;
 /**
  * Entries per write transaction; a batch is also written at once when it reaches this size.
- * note: small, because writes run on the event loop: 50 rows block it for about a millisecond,
- * and requests are served between batches.
+ * The store writes them on a worker thread, so a large batch costs the request thread only one
+ * message, and fewer round trips keep up with heavy traffic.
  */
-export const LOG_BATCH_SIZE = 50;
+export const LOG_BATCH_SIZE = 500;
+/** How often, at most, dropped entries are reported (a flood of warnings helps nobody). */
+export const DROPPED_REPORT_INTERVAL_MS = 10_000;
 /** Entries held in memory at most; beyond it the newest are dropped (and counted). */
 export const MAX_PENDING_LOGS = 10_000;
 
@@ -21,6 +23,7 @@ export class LogWriter {
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private dropped = 0;
+  private lastDropReport = 0;
   private closed = false;
 
   constructor(
@@ -69,11 +72,13 @@ export class LogWriter {
   }
 
   private async write(batch: LogEntry[]): Promise<void> {
-    if (this.dropped > 0) {
+    const now = Date.now();
+    if (this.dropped > 0 && now - this.lastDropReport >= DROPPED_REPORT_INTERVAL_MS) {
       this.logger.warn('request logs dropped: the log database could not keep up', {
         dropped: this.dropped,
       });
       this.dropped = 0;
+      this.lastDropReport = now;
     }
     try {
       await this.store.insertMany(batch);
