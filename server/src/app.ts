@@ -143,6 +143,7 @@ export class App {
       blobs: this.blobs,
       thumbs: new ThumbService(this.blobs, logger),
       logger,
+      superuserIPs: () => this.settings.get().superuserIPs,
     });
     this.mailer = new SettingsMailer(
       this.settings,

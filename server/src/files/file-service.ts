@@ -1,9 +1,10 @@
 import type { CollectionModel } from '@hearth/shared';
 import { signRecordToken, verifyRecordToken } from '../auth/record-token.js';
+import { isIpInRanges } from '../lib/ip-ranges.js';
 import type { Logger } from '../lib/logger.js';
 import type { RecordService } from '../records/record-service.js';
 import { findRecordById } from '../records/record-store.js';
-import type { AuthIdentity, RequestInfo } from '../request-info.js';
+import { isSuperuser, type AuthIdentity, type RequestInfo } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
 import type { BlobStore } from './blob/blob-store.js';
 import { findFileField, recordFolderOf, type RecordFile } from './file-access.js';
@@ -29,6 +30,8 @@ export interface FileServiceDeps {
   blobs: BlobStore;
   thumbs: ThumbService;
   logger: Logger;
+  /** The current `superuserIPs` setting: superuser file tokens only count from these. */
+  superuserIPs: () => readonly string[];
 }
 
 /** A download as the files API receives it. */
@@ -104,7 +107,17 @@ export class FileService {
    * that fails, or cannot be evaluated, hides the file.
    */
   private async mayReadProtected(file: RecordFile, request: DownloadRequest): Promise<boolean> {
-    const auth = await this.identityOfFileToken(request.token);
+    let auth = await this.identityOfFileToken(request.token);
+    // PB compat: a superuser's file token is subject to the superuser IP allow-list too.
+    const allowed = this.deps.superuserIPs();
+    if (
+      auth &&
+      isSuperuser({ auth }) &&
+      allowed.length > 0 &&
+      !isIpInRanges(request.info.ip ?? '', allowed)
+    ) {
+      auth = null;
+    }
     const info: RequestInfo = { ...request.info, auth, context: 'protectedFile' };
     const id = String(file.record['id']);
     try {
