@@ -14,12 +14,25 @@ export interface UseFormOptions<F extends string> {
   onSubmit: (values: Values<F>) => Promise<void>;
 }
 
+/** The props `field()` gives an input. */
+export interface BoundField {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: boolean;
+  helperText: string;
+}
+
 /** What a form needs: values, translated field errors (client and server), a form-level error. */
 export interface FormState<F extends string> {
   values: Values<F>;
   setValue: (field: F, value: string) => void;
   /** The translated message to show under a field, if any. */
   errorOf: (field: F) => string | undefined;
+  /**
+   * The props that bind an input to a field: its value, change handler, error state and the
+   * text under it (the error, else `hint`; a blank line by default, so the form does not jump).
+   */
+  field: (field: F, hint?: string) => BoundField;
   /** A failure that belongs to no field of this form. */
   formError: unknown;
   submitting: boolean;
@@ -55,6 +68,16 @@ export function useForm<F extends string>(options: UseFormOptions<F>): FormState
     return server ? fieldErrorText(server) : undefined;
   };
 
+  const field = (name: F, hint = ' '): BoundField => {
+    const error = errorOf(name);
+    return {
+      value: values[name],
+      onChange: (event) => setValue(name, event.target.value),
+      error: Boolean(error),
+      helperText: error ?? hint,
+    };
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(new Set(fields));
@@ -81,5 +104,5 @@ export function useForm<F extends string>(options: UseFormOptions<F>): FormState
     [initial],
   );
 
-  return { values, setValue, errorOf, formError, submitting, handleSubmit, reset };
+  return { values, setValue, errorOf, field, formError, submitting, handleSubmit, reset };
 }

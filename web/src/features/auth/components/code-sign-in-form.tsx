@@ -8,6 +8,7 @@ import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail, validateRequired } from '@/shared/lib/validation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { requestSignInCode, signInWithCode } from '../api/auth-api';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 function EmailStep({ onSent }: { onSent: (email: string, otpId: string) => void }) {
   const { t } = useTranslation();
@@ -36,23 +37,11 @@ function EmailStep({ onSent }: { onSent: (email: string, otpId: string) => void 
         label={t('auth.fields.email')}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        error={Boolean(form.errorOf('email'))}
-        helperText={form.errorOf('email') ?? ' '}
+        {...form.field('email')}
         margin="dense"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={form.submitting}
-        sx={{ mt: 1 }}
-      >
-        {t('auth.code.send')}
-      </Button>
+      <SubmitButton busy={form.submitting}>{t('auth.code.send')}</SubmitButton>
     </Box>
   );
 }
@@ -91,26 +80,14 @@ function CodeStep(props: {
       <TextInput
         label={t('auth.fields.code')}
         autoComplete="one-time-code"
-        value={form.values.code}
-        onChange={(event) => form.setValue('code', event.target.value)}
-        error={Boolean(form.errorOf('code'))}
-        helperText={form.errorOf('code') ?? ' '}
+        {...form.field('code')}
         margin="dense"
         required
         autoFocus
         inputMode="numeric"
         letterSpacing="0.3em"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={form.submitting}
-        sx={{ mt: 1 }}
-      >
-        {t('auth.code.verify')}
-      </Button>
+      <SubmitButton busy={form.submitting}>{t('auth.code.verify')}</SubmitButton>
       <Button fullWidth onClick={props.onBack} sx={{ mt: 1 }}>
         {t('auth.code.useAnother')}
       </Button>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
@@ -9,6 +8,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { PasswordField } from '@/shared/ui/password-field';
 import { confirmEmailChange } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 /** Confirms an email change from the mailed link; PocketBase asks for the current password. */
 export function ConfirmEmailChangeForm({
@@ -52,23 +52,11 @@ export function ConfirmEmailChangeForm({
           <PasswordField
             label={t('auth.fields.currentPassword')}
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={Boolean(form.errorOf('password'))}
-            helperText={form.errorOf('password') ?? ' '}
+            {...form.field('password')}
             margin="dense"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.submitting}
-            sx={{ mt: 1 }}
-          >
-            {t('auth.emailChange.submit')}
-          </Button>
+          <SubmitButton busy={form.submitting}>{t('auth.emailChange.submit')}</SubmitButton>
         </Box>
       )}
     </Box>

@@ -1,7 +1,6 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { TextInput } from '@/shared/ui/text-input';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { validateEmail } from '@/shared/lib/validation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 /** Step one of a forgotten password: mail a reset link. */
 export function ForgetRequestForm() {
@@ -52,23 +52,11 @@ export function ForgetRequestForm() {
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            error={Boolean(form.errorOf('email'))}
-            helperText={form.errorOf('email') ?? ' '}
+            {...form.field('email')}
             margin="dense"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.submitting}
-            sx={{ mt: 1 }}
-          >
-            {t('auth.forget.submit')}
-          </Button>
+          <SubmitButton busy={form.submitting}>{t('auth.forget.submit')}</SubmitButton>
         </Box>
       )}
       <Typography sx={{ mt: 4, textAlign: 'center' }}>

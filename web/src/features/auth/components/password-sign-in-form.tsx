@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { TextInput } from '@/shared/ui/text-input';
 import { useCallback, useMemo } from 'react';
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail, validateRequired } from '@/shared/lib/validation';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { PasswordField } from '@/shared/ui/password-field';
 import { signInWithPassword } from '../api/auth-api';
@@ -45,10 +45,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="email"
         autoComplete="email"
         name="email"
-        value={form.values.identity}
-        onChange={(event) => form.setValue('identity', event.target.value)}
-        error={Boolean(form.errorOf('identity'))}
-        helperText={form.errorOf('identity') ?? ' '}
+        {...form.field('identity')}
         margin="dense"
         required
       />
@@ -56,10 +53,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={t('auth.fields.password')}
         autoComplete="current-password"
         name="password"
-        value={form.values.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
-        error={Boolean(form.errorOf('password'))}
-        helperText={form.errorOf('password') ?? ' '}
+        {...form.field('password')}
         margin="dense"
         required
       />
@@ -68,9 +62,9 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t('auth.login.forgot')}
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth loading={form.submitting}>
+      <SubmitButton busy={form.submitting} sx={{ mt: 0 }}>
         {t('auth.login.submit')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

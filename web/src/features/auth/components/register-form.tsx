@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { TextInput } from '@/shared/ui/text-input';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { PasswordField } from '@/shared/ui/password-field';
 import { register } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 const EMPTY = { nickname: '', email: '', password: '', passwordConfirm: '' };
 type RegisterValues = typeof EMPTY;
@@ -49,11 +49,9 @@ export function RegisterForm(props: {
       props.onRegistered(values.email.trim(), verificationSent);
     },
   });
-  const field = (name: keyof RegisterValues) => ({
+  const field = (name: keyof RegisterValues, hint?: string) => ({
+    ...form.field(name, hint),
     name,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    error: Boolean(form.errorOf(name)),
     margin: 'dense' as const,
     required: true,
   });
@@ -69,43 +67,29 @@ export function RegisterForm(props: {
       >
         <FormAlert error={form.formError} />
         <TextInput
-          {...field('nickname')}
+          {...field('nickname', t('auth.register.nicknameHint', { max: NICKNAME_MAX_LENGTH }))}
           label={t('auth.fields.nickname')}
           autoComplete="nickname"
-          helperText={
-            form.errorOf('nickname') ??
-            t('auth.register.nicknameHint', { max: NICKNAME_MAX_LENGTH })
-          }
         />
         <TextInput
           {...field('email')}
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          helperText={form.errorOf('email') ?? ' '}
         />
         <PasswordField
-          {...field('password')}
+          {...field('password', t('auth.register.passwordHint'))}
           label={t('auth.fields.password')}
           autoComplete="new-password"
-          helperText={form.errorOf('password') ?? t('auth.register.passwordHint')}
         />
         <PasswordField
           {...field('passwordConfirm')}
           label={t('auth.fields.passwordConfirm')}
           autoComplete="new-password"
-          helperText={form.errorOf('passwordConfirm') ?? ' '}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.submitting}
-          sx={{ mt: 2 }}
-        >
+        <SubmitButton busy={form.submitting} sx={{ mt: 2 }}>
           {t('auth.register.submit')}
-        </Button>
+        </SubmitButton>
       </Box>
       <Typography sx={{ mt: 4, textAlign: 'center' }} color="text.secondary">
         {t('auth.register.haveAccount')}{' '}

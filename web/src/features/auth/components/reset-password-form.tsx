@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
@@ -8,6 +7,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { PasswordField } from '@/shared/ui/password-field';
 import { confirmPasswordReset } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 /** Step two of a forgotten password, opened from the mailed link: choose the new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -42,33 +42,20 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <PasswordField
           label={t('auth.fields.newPassword')}
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={Boolean(form.errorOf('password'))}
-          helperText={form.errorOf('password') ?? t('auth.register.passwordHint')}
+          {...form.field('password', t('auth.register.passwordHint'))}
           margin="dense"
           required
         />
         <PasswordField
           label={t('auth.fields.passwordConfirm')}
           autoComplete="new-password"
-          value={form.values.passwordConfirm}
-          onChange={(event) => form.setValue('passwordConfirm', event.target.value)}
-          error={Boolean(form.errorOf('passwordConfirm'))}
-          helperText={form.errorOf('passwordConfirm') ?? ' '}
+          {...form.field('passwordConfirm')}
           margin="dense"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.submitting}
-          sx={{ mt: 2 }}
-        >
+        <SubmitButton busy={form.submitting} sx={{ mt: 2 }}>
           {t('auth.reset.submit')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );

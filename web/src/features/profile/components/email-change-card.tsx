@@ -63,10 +63,7 @@ export function EmailChangeCard({ currentEmail }: { currentEmail: string }) {
         label={t('profile.email.newEmail')}
         type="email"
         autoComplete="email"
-        value={form.values.newEmail}
-        onChange={(event) => form.setValue('newEmail', event.target.value)}
-        error={Boolean(form.errorOf('newEmail'))}
-        helperText={form.errorOf('newEmail') ?? t('profile.email.hint')}
+        {...form.field('newEmail', t('profile.email.hint'))}
         required
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>

@@ -88,12 +88,7 @@ export function ProfileForm(props: {
       <FormAlert error={form.formError} />
       <TextInput
         label={t('auth.fields.nickname')}
-        value={form.values.nickname}
-        onChange={(event) => form.setValue('nickname', event.target.value)}
-        error={Boolean(form.errorOf('nickname'))}
-        helperText={
-          form.errorOf('nickname') ?? t('auth.register.nicknameHint', { max: NICKNAME_MAX_LENGTH })
-        }
+        {...form.field('nickname', t('auth.register.nicknameHint', { max: NICKNAME_MAX_LENGTH }))}
         autoComplete="nickname"
         required
       />

@@ -41,10 +41,7 @@ export function PasswordSettings({ user }: { user: { id: string; email: string }
     <PasswordField
       label={label}
       autoComplete={autoComplete}
-      value={form.values[name]}
-      onChange={(event) => form.setValue(name, event.target.value)}
-      error={Boolean(form.errorOf(name))}
-      helperText={form.errorOf(name) ?? hint}
+      {...form.field(name, hint)}
       margin="dense"
       required
     />
