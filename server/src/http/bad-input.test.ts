@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectRejectedUnchanged, type GarbageRequest } from '../test/garbage-requests.js';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import { OPEN_RULES, startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
  * Garbage at every endpoint of the core API: each request must get a 4xx in PocketBase's error
@@ -18,11 +18,7 @@ beforeAll(async () => {
   userToken = (await server.user('garbage@example.com')).pb.authStore.token;
   await admin.collections.create({
     name: 'notes',
-    listRule: '',
-    viewRule: '',
-    createRule: '',
-    updateRule: '',
-    deleteRule: '',
+    ...OPEN_RULES,
     fields: [
       { name: 'title', type: 'text', max: 10 },
       { name: 'n', type: 'number', onlyInt: true },

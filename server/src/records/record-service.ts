@@ -147,9 +147,7 @@ export class RecordService {
     info: RequestInfo,
     options: WriteOptions = {},
   ) {
-    assertWritableType(collection);
-    const superuser = isSuperuser(info);
-    if (!superuser && collection.createRule === null) throw forbidden(MESSAGES.superusersOnly);
+    const superuser = assertMayWrite(collection, info, collection.createRule);
     return this.write(options, async (tx, effects) => {
       let change = await this.prepare(tx, collection, null, input, superuser, superuser);
       const ruleInfo = { ...info, body: change.body };
@@ -182,9 +180,7 @@ export class RecordService {
     info: RequestInfo,
     options: WriteOptions = {},
   ) {
-    assertWritableType(collection);
-    const superuser = isSuperuser(info);
-    if (!superuser && collection.updateRule === null) throw forbidden(MESSAGES.superusersOnly);
+    const superuser = assertMayWrite(collection, info, collection.updateRule);
     return this.write(options, async (tx, effects) => {
       const current = await findRecordById(tx, collection, id);
       if (!current) throw notFound();
@@ -211,9 +207,7 @@ export class RecordService {
     info: RequestInfo,
     options: WriteOptions = {},
   ): Promise<void> {
-    assertWritableType(collection);
-    const superuser = isSuperuser(info);
-    if (!superuser && collection.deleteRule === null) throw forbidden(MESSAGES.superusersOnly);
+    const superuser = assertMayWrite(collection, info, collection.deleteRule);
     await this.write(options, async (tx, effects) => {
       const record = await this.findWithRule(
         tx,
@@ -488,8 +482,19 @@ export class RecordService {
   }
 }
 
-function assertWritableType(collection: CollectionModel): void {
+/**
+ * The checks every write makes before touching data: view collections are read-only (400) and a
+ * null rule is for superusers only (403). Returns whether the caller is a superuser.
+ */
+function assertMayWrite(
+  collection: CollectionModel,
+  info: RequestInfo,
+  rule: string | null,
+): boolean {
   if (collection.type === 'view') throw badRequest(MESSAGES.unsupportedCollectionType);
+  const superuser = isSuperuser(info);
+  if (!superuser && rule === null) throw forbidden(MESSAGES.superusersOnly);
+  return superuser;
 }
 
 function joinConditions(parts: Sql[]): Sql {

@@ -26,6 +26,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A collection's five API rules, all open to anyone (fixtures where rules are not the point). */
+export const OPEN_RULES = {
+  listRule: '',
+  viewRule: '',
+  createRule: '',
+  updateRule: '',
+  deleteRule: '',
+} as const;
+
 export const SUPERUSER_EMAIL = 'root@example.com';
 export const TEST_PASSWORD = 'correct horse battery';
 

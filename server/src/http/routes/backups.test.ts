@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { MANIFEST_ENTRY } from '../../backups/backup-archive.js';
 import { openSqliteDb } from '../../storage/sqlite/sqlite-db.js';
 import { makeZip, patchBytes } from '../../test/zip-fixtures.js';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { OPEN_RULES, startTestServer, type TestServer } from '../../test/test-server.js';
 import { failure } from '../../test/sdk-outcome.js';
 
 let server: TestServer;
@@ -19,11 +19,7 @@ beforeAll(async () => {
   await admin.collections.create({
     name: 'notes',
     type: 'base',
-    listRule: '',
-    viewRule: '',
-    createRule: '',
-    updateRule: '',
-    deleteRule: '',
+    ...OPEN_RULES,
     fields: [
       { name: 'title', type: 'text' },
       { name: 'doc', type: 'file', maxSelect: 1, maxSize: 1_000_000 },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { signRecordToken } from '../../auth/record-token.js';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { OPEN_RULES, startTestServer, type TestServer } from '../../test/test-server.js';
 import {
   animatedGif,
   bandedImage,
@@ -35,11 +35,7 @@ beforeAll(async () => {
   await admin.collections.create({
     name: 'docs',
     type: 'base',
-    listRule: '',
-    viewRule: '',
-    createRule: '',
-    updateRule: '',
-    deleteRule: '',
+    ...OPEN_RULES,
     fields: [
       { name: 'title', type: 'text' },
       { name: 'file', type: 'file', maxSelect: 1, thumbs: ['70x50t', '0x50', '50x50f'] },

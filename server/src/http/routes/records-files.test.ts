@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { OPEN_RULES, startTestServer, type TestServer } from '../../test/test-server.js';
 import { bandedImage, GREEN } from '../../test/test-images.js';
 import { failure } from '../../test/sdk-outcome.js';
 
@@ -18,11 +18,7 @@ beforeAll(async () => {
   const collection = await admin.collections.create({
     name: 'uploads',
     type: 'base',
-    listRule: '',
-    viewRule: '',
-    createRule: '',
-    updateRule: '',
-    deleteRule: '',
+    ...OPEN_RULES,
     fields: [
       { name: 'title', type: 'text' },
       { name: 'avatar', type: 'file', maxSelect: 1, mimeTypes: ['image/png', 'image/jpeg'] },
