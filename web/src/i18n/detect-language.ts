@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@hearth/shared';
 import type { Language } from '@hearth/shared';
 
 export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && SUPPORTED_LANGUAGES.some((language) => language === value);
 }
 
 /**

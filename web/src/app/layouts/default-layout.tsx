@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { Outlet, useNavigate } from 'react-router';
 import { UserPreviewDialog } from '@/features/search/components/user-preview-dialog';
 import { PATHS } from '@/shared/config/paths';
-import type { UserRecord } from '@/shared/lib/pb';
+import type { UserRecord } from '@/shared/lib/user-record';
 import { MobileNav } from './mobile-nav';
 import { Navbar } from './navbar';
 

@@ -1,24 +1,17 @@
-import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { UserSearch } from '@/features/search/components/user-search';
 import { PATHS } from '@/shared/config/paths';
-import type { UserRecord } from '@/shared/lib/pb';
+import type { UserRecord } from '@/shared/lib/user-record';
 import { Brand } from '@/shared/ui/brand';
 import { LanguageMenu } from '@/shared/ui/language-menu';
-import { selectedColor } from '@/shared/ui/selected-style';
 import { AvatarMenu } from './avatar-menu';
-import { NAV_ITEMS } from './nav-items';
+import { DesktopNav } from './desktop-nav';
+import { MobileSearch } from './mobile-search';
 
 /**
  * The default layout's navigation bar: product name, section links, user search, the language
@@ -26,8 +19,6 @@ import { NAV_ITEMS } from './nav-items';
  */
 export function Navbar({ onSelectUser }: { onSelectUser: (user: UserRecord) => void }) {
   const { t } = useTranslation();
-  const [searchOpen, setSearchOpen] = useState(false);
-
   return (
     <AppBar
       position="sticky"
@@ -50,27 +41,7 @@ export function Navbar({ onSelectUser }: { onSelectUser: (user: UserRecord) => v
         >
           <Brand size={30} />
         </Link>
-        <Box
-          component="nav"
-          aria-label={t('nav.main')}
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}
-        >
-          {NAV_ITEMS.map((item) => (
-            <Button
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              color="inherit"
-              sx={{
-                px: 1.5,
-                color: 'text.secondary',
-                '&.active': { color: selectedColor, bgcolor: 'action.selected' },
-              }}
-            >
-              {t(`nav.${item.labelKey}`)}
-            </Button>
-          ))}
-        </Box>
+        <DesktopNav />
         <Box
           sx={{
             flex: 1,
@@ -84,34 +55,10 @@ export function Navbar({ onSelectUser }: { onSelectUser: (user: UserRecord) => v
           <UserSearch onSelect={onSelectUser} />
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
-        <IconButton
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          onClick={() => setSearchOpen(true)}
-          aria-label={t('search.open')}
-        >
-          <SearchIcon />
-        </IconButton>
+        <MobileSearch onSelectUser={onSelectUser} />
         <LanguageMenu compact />
         <AvatarMenu />
       </Toolbar>
-      <Dialog
-        open={searchOpen}
-        onClose={() => setSearchOpen(false)}
-        fullWidth
-        aria-labelledby="search-dialog-title"
-        sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      >
-        <DialogTitle id="search-dialog-title">{t('search.label')}</DialogTitle>
-        <DialogContent sx={{ minHeight: 280 }} role="search">
-          <UserSearch
-            autoFocus
-            onSelect={(user) => {
-              setSearchOpen(false);
-              onSelectUser(user);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
     </AppBar>
   );
 }

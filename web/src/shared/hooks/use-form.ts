@@ -53,7 +53,8 @@ export function useForm<F extends string>(options: UseFormOptions<F>): FormState
   const [submitting, setSubmitting] = useState(false);
   const fieldErrorText = useFieldErrorText();
   const issues = useMemo(() => validate(values), [validate, values]);
-  const fields = useMemo(() => Object.keys(initial) as F[], [initial]); // note: keys of Values<F>.
+  // note: `initial` is a Values<F>, so its keys are exactly F; Object.keys only promises strings.
+  const fields = useMemo(() => Object.keys(initial) as F[], [initial]);
 
   const setValue = useCallback((field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

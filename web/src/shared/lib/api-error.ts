@@ -93,13 +93,13 @@ const KNOWN_STATUSES = [400, 401, 403, 404, 413, 429, 500] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
 function isKnownStatus(status: number): status is KnownStatus {
-  return (KNOWN_STATUSES as readonly number[]).includes(status);
+  return KNOWN_STATUSES.some((known) => known === status);
 }
 
+const MESSAGE_KEYS: ReadonlyMap<string, KnownMessageKey> = new Map(Object.entries(KNOWN_MESSAGES));
+
 function knownMessage(message: string): KnownMessageKey | null {
-  return Object.hasOwn(KNOWN_MESSAGES, message)
-    ? KNOWN_MESSAGES[message as keyof typeof KNOWN_MESSAGES] // note: hasOwn just proved the key.
-    : null;
+  return MESSAGE_KEYS.get(message) ?? null;
 }
 
 /** Classifies any thrown value so the UI can show a translated message (style guide §4.4). */

@@ -1,5 +1,4 @@
 import type * as PbModule from './pb';
-import type { UserRecord } from './pb';
 
 /** Loads the SDK client on demand (a separate chunk, fetched when idle or at first use). */
 export function loadPb(): Promise<typeof PbModule> {
@@ -10,5 +9,3 @@ export function loadPb(): Promise<typeof PbModule> {
 export async function users() {
   return (await loadPb()).usersApi();
 }
-
-export type { UserRecord };

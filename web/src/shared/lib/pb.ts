@@ -1,10 +1,10 @@
-import type { Language } from '@hearth/shared';
 import { STORAGE_KEYS } from '@hearth/shared';
 import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
 import type { AuthMethodsList, AuthProviderInfo, ListResult, RecordModel } from 'pocketbase';
 import { i18n } from '@/i18n/i18n';
 import { readEnv } from '../config/env';
 import { registerAuthStore } from './session';
+import type { UserRecord } from './user-record';
 
 /**
  * The one PocketBase client (loaded on demand: the first paint does not need it) of the app: every call to the backend goes through it (lint forbids
@@ -21,17 +21,6 @@ pb.beforeSend = (url, options) => {
 
 /** The `users` collection (spec section 3; `packages/shared/src/schema/users.ts`). */
 export const USERS = 'users';
-
-/** A `users` record as the API returns it. */
-export interface UserRecord extends RecordModel {
-  nickname: string;
-  email: string;
-  emailVisibility: boolean;
-  verified: boolean;
-  avatar: string;
-  background: string;
-  language: Language | '';
-}
 
 /** The `users` record service. */
 export function usersApi() {

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@hearth/shared';
 import { useSyncExternalStore } from 'react';
 import { localStore } from './local-store';
-import type { UserRecord } from './pb';
+import type { UserRecord } from './user-record';
 
 /**
  * The stored session (spec section 3): `{token, record}` in local storage under the SDK's auth

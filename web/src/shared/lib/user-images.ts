@@ -1,5 +1,5 @@
 import { readEnv } from '../config/env';
-import type { UserRecord } from './pb';
+import type { UserRecord } from './user-record';
 import { defaultImages, recordFileUrl } from './user-info';
 
 /** A small avatar for lists (the server's 100x100 thumbnail), or the default avatar. */

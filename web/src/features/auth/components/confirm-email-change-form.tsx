@@ -4,11 +4,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateRequired } from '@/shared/lib/validation';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PasswordField } from '@/shared/ui/password-field';
+import { FormField } from '@/shared/ui/form-field';
+import { LabelledForm } from '@/shared/ui/labelled-form';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { confirmEmailChange } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
-import { SubmitButton } from '@/shared/ui/submit-button';
 
 /** Confirms an email change from the mailed link; PocketBase asks for the current password. */
 export function ConfirmEmailChangeForm({
@@ -42,22 +42,16 @@ export function ConfirmEmailChangeForm({
           {t('auth.verify.missingToken')}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit}
-          aria-label={t('auth.emailChange.title')}
-        >
-          <FormAlert error={form.formError} />
-          <PasswordField
+        <LabelledForm form={form} label={t('auth.emailChange.title')}>
+          <FormField
+            form={form}
+            field="password"
             label={t('auth.fields.currentPassword')}
+            type="password"
             autoComplete="current-password"
-            {...form.field('password')}
-            margin="dense"
-            required
           />
           <SubmitButton busy={form.submitting}>{t('auth.emailChange.submit')}</SubmitButton>
-        </Box>
+        </LabelledForm>
       )}
     </Box>
   );

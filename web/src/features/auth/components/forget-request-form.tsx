@@ -1,19 +1,17 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { TextInput } from '@/shared/ui/text-input';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail } from '@/shared/lib/validation';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { requestPasswordReset } from '../api/auth-api';
-import { AuthHeading } from './auth-heading';
+import { FormField } from '@/shared/ui/form-field';
+import { LabelledForm } from '@/shared/ui/labelled-form';
 import { SubmitButton } from '@/shared/ui/submit-button';
+import { requestPasswordReset } from '../api/auth-api';
+import { AuthFooterLink } from './auth-footer-link';
+import { AuthHeading } from './auth-heading';
 
 /** Step one of a forgotten password: mail a reset link. */
 export function ForgetRequestForm() {
@@ -41,29 +39,18 @@ export function ForgetRequestForm() {
           {t('auth.forget.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit}
-          aria-label={t('auth.forget.title')}
-        >
-          <FormAlert error={form.formError} />
-          <TextInput
+        <LabelledForm form={form} label={t('auth.forget.title')}>
+          <FormField
+            form={form}
+            field="email"
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
-            {...form.field('email')}
-            margin="dense"
-            required
           />
           <SubmitButton busy={form.submitting}>{t('auth.forget.submit')}</SubmitButton>
-        </Box>
+        </LabelledForm>
       )}
-      <Typography sx={{ mt: 4, textAlign: 'center' }}>
-        <Link component={RouterLink} to={PATHS.login} sx={{ fontWeight: 600 }}>
-          {t('auth.forget.backToLogin')}
-        </Link>
-      </Typography>
+      <AuthFooterLink to={PATHS.login}>{t('auth.forget.backToLogin')}</AuthFooterLink>
     </Box>
   );
 }

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { TextInput } from '@/shared/ui/text-input';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail, validateRequired } from '@/shared/lib/validation';
+import { FormField } from '@/shared/ui/form-field';
+import { LabelledForm } from '@/shared/ui/labelled-form';
 import { SubmitButton } from '@/shared/ui/submit-button';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PasswordField } from '@/shared/ui/password-field';
 import { signInWithPassword } from '../api/auth-api';
 
 /** Email and password sign-in. */
@@ -33,29 +32,22 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-label={t('auth.login.passwordTab')}
-    >
-      <FormAlert error={form.formError} />
-      <TextInput
+    <LabelledForm form={form} label={t('auth.login.passwordTab')}>
+      <FormField
+        form={form}
+        field="identity"
+        name="email"
         label={t('auth.fields.email')}
         type="email"
         autoComplete="email"
-        name="email"
-        {...form.field('identity')}
-        margin="dense"
-        required
       />
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
+      <FormField
+        form={form}
+        field="password"
         name="password"
-        {...form.field('password')}
-        margin="dense"
-        required
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Link component={RouterLink} to={PATHS.forget} variant="body2">
@@ -65,6 +57,6 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <SubmitButton busy={form.submitting} sx={{ mt: 0 }}>
         {t('auth.login.submit')}
       </SubmitButton>
-    </Box>
+    </LabelledForm>
   );
 }

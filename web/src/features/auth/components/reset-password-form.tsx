@@ -3,11 +3,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
 import { validatePassword, validatePasswordConfirm } from '@/shared/lib/validation';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PasswordField } from '@/shared/ui/password-field';
+import { LabelledForm } from '@/shared/ui/labelled-form';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { confirmPasswordReset } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 
 /** Step two of a forgotten password, opened from the mailed link: choose the new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -32,31 +32,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <Box>
       <AuthHeading title={t('auth.reset.title')} lead={t('auth.reset.lead')} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit}
-        aria-label={t('auth.reset.title')}
-      >
-        <FormAlert error={form.formError} />
-        <PasswordField
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          {...form.field('password', t('auth.register.passwordHint'))}
-          margin="dense"
-          required
-        />
-        <PasswordField
-          label={t('auth.fields.passwordConfirm')}
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
-          margin="dense"
-          required
-        />
+      <LabelledForm form={form} label={t('auth.reset.title')}>
+        <NewPasswordFields form={form} label={t('auth.fields.newPassword')} />
         <SubmitButton busy={form.submitting} sx={{ mt: 2 }}>
           {t('auth.reset.submit')}
         </SubmitButton>
-      </Box>
+      </LabelledForm>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { usersCollection } from '@hearth/shared';
 import type { FileField } from '@hearth/shared';
-import type { UserRecord } from '@/shared/lib/pb';
+import type { UserRecord } from '@/shared/lib/user-record';
 import { users } from '@/shared/lib/load-pb';
 import type { FieldIssue } from '@/shared/lib/validation';
 

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { TextInput } from '@/shared/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail } from '@/shared/lib/validation';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { FormField } from '@/shared/ui/form-field';
 import { requestEmailChange } from '../api/profile-api';
 
 /** Requests an email change: the new address gets a link that confirms it. */
@@ -59,12 +59,14 @@ export function EmailChangeCard({ currentEmail }: { currentEmail: string }) {
         </Alert>
       )}
       <FormAlert error={form.formError} />
-      <TextInput
+      <FormField
+        form={form}
+        field="newEmail"
         label={t('profile.email.newEmail')}
         type="email"
         autoComplete="email"
-        {...form.field('newEmail', t('profile.email.hint'))}
-        required
+        hint={t('profile.email.hint')}
+        margin="none"
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button type="submit" variant="contained" loading={form.submitting}>

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@/shared/lib/pb';
+import type { UserRecord } from '@/shared/lib/user-record';
 import { loadPb } from '@/shared/lib/load-pb';
 
 /** How many matches the navbar search shows. */

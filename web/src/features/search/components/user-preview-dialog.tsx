@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/i18n/i18n';
-import type { UserRecord } from '@/shared/lib/pb';
+import type { UserRecord } from '@/shared/lib/user-record';
 import { avatarThumbUrl } from '@/shared/lib/user-images';
 
 /** A found user's card, with the ways to reach them. */

@@ -1,8 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,6 +8,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { useErrorText } from '@/shared/hooks/use-error-text';
 import { resendVerification } from '@/shared/lib/account-api';
 import { notify } from '@/shared/ui/notify';
+import { VerifiedChip } from '@/shared/ui/verified-chip';
 import { SettingsSection } from './settings-section';
 
 /** The account's verification state (with a resend), and signing out of this device. */
@@ -35,12 +34,7 @@ export function AccountSettings(props: { email: string; verified: boolean; onLog
           </Typography>
         </Box>
         {props.verified ? (
-          <Chip
-            color="success"
-            variant="outlined"
-            icon={<VerifiedOutlined />}
-            label={t('profile.verified')}
-          />
+          <VerifiedChip />
         ) : (
           <Button variant="outlined" onClick={resend} loading={busy}>
             {t('verification.resend')}

@@ -8,11 +8,12 @@ import {
   validatePasswordConfirm,
   validateRequired,
 } from '@/shared/lib/validation';
-import { FormAlert } from '@/shared/ui/form-alert';
+import { FormField } from '@/shared/ui/form-field';
+import { LabelledForm } from '@/shared/ui/labelled-form';
 import { notify } from '@/shared/ui/notify';
-import { PasswordField } from '@/shared/ui/password-field';
 import { changePassword } from '../api/settings-api';
 import { SettingsSection } from './settings-section';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -37,25 +38,10 @@ export function PasswordSettings({ user }: { user: { id: string; email: string }
       notify.success(t('settings.password.changed'));
     },
   });
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string, hint = ' ') => (
-    <PasswordField
-      label={label}
-      autoComplete={autoComplete}
-      {...form.field(name, hint)}
-      margin="dense"
-      required
-    />
-  );
 
   return (
     <SettingsSection title={t('settings.password.title')} lead={t('settings.password.lead')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit}
-        aria-label={t('settings.password.title')}
-      >
-        <FormAlert error={form.formError} />
+      <LabelledForm form={form} label={t('settings.password.title')}>
         {/* note: a hidden username field lets password managers tie the change to the account. */}
         <input
           type="email"
@@ -65,22 +51,22 @@ export function PasswordSettings({ user }: { user: { id: string; email: string }
           readOnly
           hidden
         />
-        {field('oldPassword', t('auth.fields.currentPassword'), 'current-password')}
+        <FormField
+          form={form}
+          field="oldPassword"
+          label={t('auth.fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          {field(
-            'password',
-            t('auth.fields.newPassword'),
-            'new-password',
-            t('auth.register.passwordHint'),
-          )}
-          {field('passwordConfirm', t('auth.fields.passwordConfirm'), 'new-password')}
+          <NewPasswordFields form={form} label={t('auth.fields.newPassword')} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Button type="submit" variant="contained" loading={form.submitting}>
             {t('settings.password.submit')}
           </Button>
         </Box>
-      </Box>
+      </LabelledForm>
     </SettingsSection>
   );
 }
