@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from '../../server/dist/app.js';
+import { HEARTH_FEATURES } from '../../server/dist/features/hearth-features.js';
 import { listen } from '../../server/dist/http/listen.js';
 import { silentLogger } from '../../server/dist/lib/logger.js';
 import { memorySnapshot } from './memory.mjs';
@@ -12,7 +13,7 @@ import { memorySnapshot } from './memory.mjs';
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
 const app = await App.open(
   { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
-  { logger: silentLogger },
+  { logger: silentLogger, features: HEARTH_FEATURES },
 );
 const open = { listRule: '', viewRule: '', createRule: '', updateRule: '', deleteRule: '' };
 await app.collectionService.create({

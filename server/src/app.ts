@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CollectionRegistry } from './collections/collection-registry.js';
 import { CollectionService } from './collections/collection-service.js';
-import type { RuleChecker } from './collections/collection-validate.js';
+import type { RuleChecker } from './collections/collection-validation-scope.js';
 import { AccountFlows } from './auth/account-flows.js';
 import { AuthService } from './auth/auth-service.js';
 import { deleteAuthOwnedRecordsWithTheirOwner } from './auth/auth-owned-records.js';
@@ -10,8 +10,8 @@ import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
 import { SystemRecords } from './auth/system-records.js';
 import { BatchService } from './batch/batch-service.js';
 import type { ServerConfig } from './config.js';
-import type { BlobStore } from './files/blob/blob-store.js';
-import { LocalFsBlobStore } from './files/blob/local-fs-blob-store.js';
+import type { BlobStore } from './filesystem/blob-store.js';
+import { LocalFsBlobStore } from './filesystem/local-fs-blob-store.js';
 import { FileService } from './files/file-service.js';
 import { ThumbService } from './files/thumb-service.js';
 import { RecordHooks } from './hooks/record-hooks.js';
@@ -27,6 +27,8 @@ import { createConsoleLogger, type Logger } from './lib/logger.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { RecordMails } from './mail/record-mails.js';
 import { SettingsMailer } from './mail/settings-mailer.js';
+import type { Migration } from './migrations/migration.js';
+import { mergeMigrations } from './migrations/migration-list.js';
 import { MIGRATIONS } from './migrations/migrations.js';
 import { runMigrations } from './migrations/migration-runner.js';
 import { bootstrapInternalTables } from './migrations/bootstrap.js';
@@ -38,6 +40,7 @@ import { CronScheduler } from './jobs/cron-scheduler.js';
 import { registerSystemJobs } from './jobs/system-jobs.js';
 import { LogService } from './logs/log-service.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { CustomRoutes } from './router/custom-routes.js';
 
 /** The main database's file in the data directory (PocketBase's name). */
 export const DATABASE_FILE = 'data.db';
@@ -53,6 +56,24 @@ export interface AppOptions {
   jobs?: boolean;
   /** The realtime event stream shared with other server processes (in-process by default). */
   realtimeBus?: RealtimeBus;
+  /** Hearth's product features (`server/src/features/`); the engine runs without any. */
+  features?: readonly Feature[];
+}
+
+/**
+ * A product feature built on the engine, the way a PocketBase application extends PocketBase:
+ * its collections as data (migrations), and in `setup` its record hooks (`app.recordHooks`),
+ * custom routes (`app.routes`), realtime topics (`app.realtime.publish`) and jobs (`app.crons`).
+ */
+export interface Feature {
+  /** A short name, for logs and errors. */
+  readonly name: string;
+  /** Applied with the engine's, in name order (`NNNN_description`, unique across the app). */
+  readonly migrations?: readonly Migration[];
+  /** Binds the feature to an open app, once its migrations have run. */
+  setup?(app: App): void | Promise<void>;
+  /** Releases what `setup` started (timers, connections) when the app closes. */
+  close?(): void | Promise<void>;
 }
 
 /**
@@ -82,6 +103,10 @@ export class App {
   readonly batch: BatchService;
   /** OAuth2 sign-in: providers, code exchange, record linking. */
   readonly oauth2: OAuth2Service;
+  /** The API routes features add, under `/api/hearth/`. */
+  readonly routes = new CustomRoutes();
+  /** The engine's migrations and every feature's, in the order they apply. */
+  readonly migrations: readonly Migration[];
 
   private constructor(
     readonly config: ServerConfig,
@@ -89,10 +114,12 @@ export class App {
     readonly db: Db,
     readonly collections: CollectionRegistry,
     logsDb: Db,
+    readonly features: readonly Feature[],
     realtimeBus?: RealtimeBus,
   ) {
+    this.migrations = mergeMigrations([MIGRATIONS, ...features.map((f) => f.migrations ?? [])]);
     const checkRule: RuleChecker = (collection, rule, lookup) =>
-      checkRuleSyntax(collection, rule, lookup);
+      checkRuleSyntax(collection, rule, lookup, db.dialect);
     this.collectionService = new CollectionService(db, collections, checkRule);
     this.recordHooks = new RecordHooks(logger);
     this.blobs = new LocalFsBlobStore(join(config.dataDir, 'storage'));
@@ -172,7 +199,7 @@ export class App {
       appName: () => this.settings.get().meta.appName,
       logger,
       openDatabase: (file) => openSqliteDb(file, { readonly: true }),
-      checkDatabase: (candidate) => checkBackupDatabase(candidate, MIGRATIONS),
+      checkDatabase: (candidate) => checkBackupDatabase(candidate, this.migrations),
       reloadApp: async () => {
         await this.migrate();
         await this.settings.reload();
@@ -193,6 +220,7 @@ export class App {
       db,
       new CollectionRegistry(db),
       logsDb,
+      options.features ?? [],
       options.realtimeBus,
     );
     try {
@@ -201,6 +229,7 @@ export class App {
       await app.settings.reload();
       await app.logs.store.init();
       await app.backups.cleanTemp();
+      for (const feature of app.features) await feature.setup?.(app);
       if (options.jobs ?? true) registerSystemJobs(app);
     } catch (error) {
       await app.close();
@@ -215,7 +244,7 @@ export class App {
     await this.collections.reload();
     let applied: string[];
     try {
-      applied = await runMigrations(this.db, MIGRATIONS, (q) => ({
+      applied = await runMigrations(this.db, this.migrations, (q) => ({
         q,
         importCollections: async (inputs) => {
           await this.collectionService.importCollections(inputs, false, q);
@@ -240,6 +269,7 @@ export class App {
 
   /** Closes the realtime clients, stops the jobs, writes pending logs, closes the mailer and both databases. */
   async close(): Promise<void> {
+    for (const feature of this.features) await feature.close?.();
     await this.realtime.close();
     await this.crons.stop();
     await this.logs.close();

@@ -32,11 +32,13 @@ export type KnownErrorStatus = keyof typeof DEFAULT_ERROR_MESSAGES;
 /** Tells whether an unknown value has the PocketBase error body shape. */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
   return (
-    typeof candidate['status'] === 'number' &&
-    typeof candidate['message'] === 'string' &&
-    typeof candidate['data'] === 'object' &&
-    candidate['data'] !== null
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'message' in value &&
+    typeof value.message === 'string' &&
+    'data' in value &&
+    typeof value.data === 'object' &&
+    value.data !== null
   );
 }

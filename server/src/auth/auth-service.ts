@@ -1,6 +1,6 @@
 import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
-import { isEmailFormat } from '../collections/fields/email-format.js';
-import { parseIndex } from '../collections/index-definition.js';
+import { isEmailFormat } from '../lib/email-format.js';
+import { isNoCaseIndexed } from '../collections/index-definition.js';
 import {
   ApiError,
   badRequest,
@@ -20,9 +20,14 @@ import {
   type RequestInfo,
 } from '../request-info.js';
 import type { Db } from '../storage/db.js';
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './password-hash.js';
-import type { OAuth2ProviderInfo } from './oauth2/oauth2-service.js';
-import { readClaims, signRecordToken } from './record-token.js';
+import {
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../security/password-hash.js';
+import type { OAuth2ProviderInfo } from '../oauth2/oauth2-provider.js';
+import { readClaims, signRecordToken } from '../security/record-token.js';
 
 /** How a record authenticated (`@request.context` and MFA need it). */
 export type AuthMethod = 'password' | 'oauth2' | 'otp' | 'refresh' | 'impersonate';
@@ -275,17 +280,4 @@ export function requireCollectionAuth(
     throw forbidden(`The request requires auth record from ${collection.name} collection.`);
   }
   return info.auth;
-}
-
-/** Tells whether a field has a single-column unique index with `COLLATE NOCASE`. */
-export function isNoCaseIndexed(collection: CollectionModel, field: string): boolean {
-  return collection.indexes.some((sql) => {
-    const index = parseIndex(sql);
-    return (
-      index?.unique &&
-      index.columns.length === 1 &&
-      index.columns[0]?.name === field &&
-      index.columns[0].collate === 'NOCASE'
-    );
-  });
 }

@@ -2,7 +2,7 @@ import type { AuthCollectionModel } from '@hearth/shared';
 import { findFirstRecord } from '../records/record-store.js';
 import type { RecordValues } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
-import { isNoCaseIndexed } from './auth-service.js';
+import { isNoCaseIndexed } from '../collections/index-definition.js';
 
 /**
  * Finds the auth record with an email, as PocketBase's `FindAuthRecordByEmail`: the match is

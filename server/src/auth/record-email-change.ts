@@ -2,12 +2,12 @@ import type { AuthCollectionModel } from '@hearth/shared';
 import { ApiError, badRequest, fieldError, type FieldErrors } from '../errors.js';
 import { SUPERUSERS, type RequestInfo } from '../request-info.js';
 import type { AccountFlowDeps } from './account-flow-deps.js';
-import { checkEmail, checkRequiredLength, formText, throwIfInvalid } from './auth-form.js';
+import { checkEmail, checkRequiredLength, formText, throwIfInvalid } from '../forms/form-fields.js';
 import { requireCollectionAuth } from './auth-service.js';
 import { findAuthRecordByEmail } from './find-auth-record.js';
-import { verifyPassword } from './password-hash.js';
-import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './record-password-reset.js';
-import { readClaims, verifyRecordToken, type VerifiedToken } from './record-token.js';
+import { verifyPassword } from '../security/password-hash.js';
+import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './token-errors.js';
+import { readClaims, verifyRecordToken, type VerifiedToken } from '../security/record-token.js';
 
 const SUPERUSERS_DIRECT = 'All superusers can change their emails directly.';
 /** PocketBase bounds the confirmation password at 100 characters. */

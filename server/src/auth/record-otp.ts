@@ -10,13 +10,13 @@ import {
   MAX_FORM_TEXT,
   readEmailForm,
   throwIfInvalid,
-} from './auth-form.js';
+} from '../forms/form-fields.js';
 import type { AuthResponse } from './auth-service.js';
 import { findOwnedRecords, hasExpired, OTPS } from './auth-records-query.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { findAuthRecordByEmail } from './find-auth-record.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
-import { RANDOM_PASSWORD_LENGTH } from './record-verification.js';
+import { hashPassword, verifyPassword } from '../security/password-hash.js';
+import { randomPassword } from '../security/random-password.js';
 
 /** More live OTPs than this and the newest is handed out again without a new mail. */
 const MAX_LIVE_OTPS = 9;
@@ -156,7 +156,7 @@ export class OtpFlow {
     if (record['verified'] === true || sentTo === '' || record['email'] !== sentTo) return record;
     const data: Record<string, unknown> = { verified: true };
     if (!collection.mfa.enabled) {
-      const password = randomString(RANDOM_PASSWORD_LENGTH);
+      const password = randomPassword();
       Object.assign(data, { password, passwordConfirm: password });
     }
     const id = String(record['id']);

@@ -8,18 +8,11 @@ import {
   MAX_FORM_TEXT,
   readEmailForm,
   throwIfInvalid,
-} from './auth-form.js';
+} from '../forms/form-fields.js';
 import { findAuthRecordByEmail } from './find-auth-record.js';
-import { verifyRecordToken, type VerifiedToken } from './record-token.js';
+import { verifyRecordToken, type VerifiedToken } from '../security/record-token.js';
 import type { ResendGuard } from './resend-guard.js';
-
-/** The field error of a token that does not verify. */
-export const INVALID_TOKEN = fieldError('validation_invalid_token', 'Invalid or expired token.');
-/** The field error of a valid token of another auth collection. */
-export const TOKEN_COLLECTION_MISMATCH = fieldError(
-  'validation_token_collection_mismatch',
-  'The provided token is for different auth collection.',
-);
+import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './token-errors.js';
 
 /**
  * `request-password-reset` and `confirm-password-reset` (PocketBase's

@@ -4,7 +4,7 @@ import { findRecordById } from '../records/record-store.js';
 import { errorOf, startMailTestServer, TEST_APP_URL } from '../test/mail-test-kit.js';
 import { linkIn } from '../test/smtp-sink.js';
 import { TEST_PASSWORD } from '../test/test-server.js';
-import { signRecordToken } from './record-token.js';
+import { signRecordToken } from '../security/record-token.js';
 
 let env: Awaited<ReturnType<typeof startMailTestServer>>;
 beforeAll(async () => {

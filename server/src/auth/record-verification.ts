@@ -1,17 +1,15 @@
 import type { AuthCollectionModel } from '@hearth/shared';
 import { ApiError, badRequest, fieldError, type FieldErrors } from '../errors.js';
-import { randomString } from '../lib/random.js';
 import { SUPERUSERS, type RequestInfo } from '../request-info.js';
 import { sendInBackground, type AccountFlowDeps } from './account-flow-deps.js';
-import { formText, readEmailForm, throwIfInvalid } from './auth-form.js';
+import { formText, readEmailForm, throwIfInvalid } from '../forms/form-fields.js';
 import { findAuthRecordByEmail } from './find-auth-record.js';
-import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './record-password-reset.js';
-import { readClaims, verifyRecordToken, type VerifiedToken } from './record-token.js';
+import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './token-errors.js';
+import { readClaims, verifyRecordToken, type VerifiedToken } from '../security/record-token.js';
 import type { ResendGuard } from './resend-guard.js';
+import { randomPassword } from '../security/random-password.js';
 
 const SUPERUSERS_VERIFIED = 'All superusers are verified by default.';
-/** Length of the random password PocketBase's `SetRandomPassword` sets. */
-export const RANDOM_PASSWORD_LENGTH = 30;
 
 /** `request-verification` and `confirm-verification` (PocketBase's `record_auth_verification_*.go`). */
 export class VerificationFlow {
@@ -62,7 +60,7 @@ export class VerificationFlow {
     if (!collection.passwordAuth.enabled) {
       // PB compat: without password auth a verified record gets a random password, so that an
       // account pre-registered by someone else cannot be taken over if password auth is enabled later.
-      const password = randomString(RANDOM_PASSWORD_LENGTH);
+      const password = randomPassword();
       Object.assign(data, { password, passwordConfirm: password });
     }
     try {

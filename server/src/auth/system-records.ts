@@ -9,7 +9,7 @@ import {
   type RequestInfo,
 } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
-import type { TokenSubjectLookup } from './record-token.js';
+import type { TokenSubjectLookup } from '../security/record-token.js';
 
 /**
  * Record writes the server makes on its own behalf (verified flags, OTP and MFA records, login

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { isSafeBlobKey } from '../files/blob/blob-store.js';
+import { isSafeBlobKey } from '../filesystem/blob-store.js';
 
 /** The entry that marks a zip as a Hearth backup. */
 export const MANIFEST_ENTRY = 'hearth-backup.json';
@@ -96,7 +96,11 @@ export async function extractBackupArchive(
 ): Promise<BackupManifest> {
   const zip = await openZip(zipPath);
   try {
-    const state = { manifest: null as BackupManifest | null, hasDatabase: false, total: 0 };
+    const state: { manifest: BackupManifest | null; hasDatabase: boolean; total: number } = {
+      manifest: null,
+      hasDatabase: false,
+      total: 0,
+    };
     const seen = new Set<string>();
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       const name = checkEntry(entry, seen);
@@ -146,10 +150,8 @@ function parseManifest(text: string): BackupManifest {
   } catch (error) {
     throw new InvalidBackupError('it is not a Hearth backup', { cause: error });
   }
-  const manifest = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
-    string,
-    unknown
-  >;
+  const manifest: Record<string, unknown> =
+    typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
   if (manifest['format'] !== MANIFEST_FORMAT) {
     throw new InvalidBackupError('it is not a Hearth backup');
   }

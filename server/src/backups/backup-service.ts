@@ -76,7 +76,7 @@ export class BackupService {
 
   /** Every backup, by key. */
   async list(): Promise<BackupFileInfo[]> {
-    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const names = await readdir(this.dir).catch((): string[] => []);
     const infos: BackupFileInfo[] = [];
     for (const key of names.filter(isSafeBackupKey).sort()) {
       const info = await stat(join(this.dir, key)).catch(() => null);

@@ -1,6 +1,7 @@
 import type { FieldErrorBody } from '@hearth/shared';
 import { badRequest, fieldError, hasFieldErrors, type FieldErrors } from '../errors.js';
 import type { RecordInput, UploadedFile } from '../records/record-input.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** One sub-request of a batch, read and validated. */
 export interface BatchItem {
@@ -43,14 +44,14 @@ export function parseBatchRequest(body: RecordInput, maxRequests: number): Batch
 }
 
 function readItem(value: unknown): BatchItem {
-  if (!isObject(value)) throw badRequest(READ_FAILED);
+  if (!isPlainObject(value)) throw badRequest(READ_FAILED);
   // PB compat: JSON null reads as the zero value (an empty string or object), as in Go.
   const method = value['method'] ?? '';
   const url = value['url'] ?? '';
   const headers = value['headers'] ?? {};
   const body = value['body'] ?? {};
   if (typeof method !== 'string' || typeof url !== 'string') throw badRequest(READ_FAILED);
-  if (!isObject(headers) || !isObject(body)) throw badRequest(READ_FAILED);
+  if (!isPlainObject(headers) || !isPlainObject(body)) throw badRequest(READ_FAILED);
   const headerValues: Record<string, string> = {};
   for (const [name, headerValue] of Object.entries(headers)) {
     if (typeof headerValue !== 'string') throw badRequest(READ_FAILED);
@@ -93,8 +94,4 @@ function validate(
     if (hasFieldErrors(itemErrors)) errors[String(index)] = itemErrors;
   });
   return hasFieldErrors(errors) ? errors : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
 import type { CollectionRegistry } from '../collections/collection-registry.js';
 import { ApiError, badRequest, MESSAGES, notFound } from '../errors.js';
-import type { BlobStore } from '../files/blob/blob-store.js';
+import type { BlobStore } from '../filesystem/blob-store.js';
 import type { RecordHooks } from '../hooks/record-hooks.js';
 import { parseFields, pickFields } from '../lib/json-fields.js';
 import type { Logger } from '../lib/logger.js';

@@ -1,5 +1,6 @@
 import { App } from '../app.js';
 import { configFromEnv } from '../config.js';
+import { HEARTH_FEATURES } from '../features/hearth-features.js';
 import { listen } from '../http/listen.js';
 import { runSuperuserCommand } from './superuser-command.js';
 
@@ -21,7 +22,7 @@ export async function runCli(args: readonly string[]): Promise<number> {
   const config = configFromEnv();
   switch (command) {
     case 'serve': {
-      const app = await App.open(config);
+      const app = await App.open(config, { features: HEARTH_FEATURES });
       const server = await listen(app, config.host, config.port);
       app.logger.info(`Hearth is serving on ${server.url} (API: ${server.url}/api/)`);
       if (!(await app.hasSuperuser())) {
@@ -39,14 +40,18 @@ export async function runCli(args: readonly string[]): Promise<number> {
       return new Promise<number>(() => undefined);
     }
     case 'migrate': {
-      const app = await App.open(config, { migrate: false, jobs: false });
+      const app = await App.open(config, {
+        migrate: false,
+        jobs: false,
+        features: HEARTH_FEATURES,
+      });
       const applied = await app.migrate();
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'No pending migrations.');
       await app.close();
       return 0;
     }
     case 'superuser': {
-      const app = await App.open(config, { jobs: false });
+      const app = await App.open(config, { jobs: false, features: HEARTH_FEATURES });
       try {
         return await runSuperuserCommand(app, args.slice(1));
       } finally {

@@ -1,7 +1,7 @@
 import type { AuthCollectionModel, FieldErrorBody } from '@hearth/shared';
-import { validateOAuth2Options } from '../auth/oauth2/oauth2-options-validate.js';
+import { validateOAuth2Options } from './oauth2-options-validate.js';
 import { fieldError, type FieldErrors } from '../errors.js';
-import type { CollectionValidationScope } from './collection-validate.js';
+import type { CollectionValidationScope } from './collection-validation-scope.js';
 
 /** PocketBase's bounds for OTP and MFA durations, in seconds. */
 const MIN_DURATION = 10;
@@ -142,8 +142,6 @@ function nest(key: string, errors: FieldErrors): FieldErrors {
 }
 
 function objectOf(value: unknown): Record<string, unknown> {
-  // note: any non-array object is a record of unknown values; its fields are checked one by one.
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? { ...(value as Record<string, unknown>) }
-    : {};
+  // note: its fields are checked one by one.
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
 }

@@ -5,7 +5,7 @@ import { dropRecordTable, syncRecordTable } from './record-table-sync.js';
 /** The table that stores collection definitions. */
 export const COLLECTIONS_TABLE = '_collections';
 
-const COMMON_KEYS = [
+const COMMON_KEYS: readonly string[] = [
   'id',
   'name',
   'type',
@@ -19,7 +19,7 @@ const COMMON_KEYS = [
   'deleteRule',
   'created',
   'updated',
-] as const;
+];
 
 /**
  * The collection definitions, cached in memory and persisted in `_collections`. Every change
@@ -117,7 +117,7 @@ async function upsertRow(
 ): Promise<void> {
   const options: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(collection)) {
-    if (!(COMMON_KEYS as readonly string[]).includes(key)) options[key] = value;
+    if (!COMMON_KEYS.includes(key)) options[key] = value;
   }
   const values = [
     collection.name,
@@ -149,7 +149,10 @@ async function upsertRow(
 }
 
 function collectionFromRow(row: Row): CollectionModel {
+  // note: the options column only ever holds the object upsertRow wrote.
   const options = parseJson(row['options'], {}) as Record<string, unknown>;
+  // note: the row was written by upsertRow from a CollectionModel, and options holds the keys
+  // of its type (viewQuery, the auth options), so the pieces put back together are one again.
   return {
     ...options,
     id: String(row['id']),
@@ -171,7 +174,7 @@ function collectionFromRow(row: Row): CollectionModel {
 function parseJson(raw: unknown, fallback: unknown): unknown {
   if (typeof raw !== 'string') return fallback;
   try {
-    return JSON.parse(raw) as unknown;
+    return JSON.parse(raw);
   } catch {
     return fallback;
   }

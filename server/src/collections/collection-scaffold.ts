@@ -8,9 +8,10 @@ import {
   type EmailTemplate,
 } from '@hearth/shared';
 import { nowString } from '../lib/dates.js';
-import { EN_TEMPLATES } from '../mail/templates-en.js';
+import { EN_TEMPLATES } from './mail-templates/templates-en.js';
 import { randomString } from '../lib/random.js';
 import { collectionIdFor, fieldIdFor } from './collection-ids.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** Seconds, as PocketBase's defaults. */
 export const DEFAULT_TOKEN_DURATIONS = {
@@ -192,11 +193,14 @@ function scaffoldAuth(
 ): AuthCollectionModel {
   const defaults = defaultAuthOptions(base.name);
   const options: AuthOptions = { ...defaults };
+  // note: defaults is the literal defaultAuthOptions builds, so its keys are AuthOptions' keys.
   for (const key of Object.keys(defaults) as (keyof AuthOptions)[]) {
     const given = input[key];
     if (given === undefined) continue;
     const fallback = defaults[key];
-    // note: nested option objects merge over the defaults so a partial input keeps the rest.
+    // note: nested option objects merge over the defaults so a partial input keeps the rest. The
+    // cast is needed because TypeScript cannot tie `given` to `options[key]` for a key of a union;
+    // both belong to the same key, and validateCollection checks the result.
     (options as unknown as Record<string, unknown>)[key] =
       isPlainObject(fallback) && isPlainObject(given) ? { ...fallback, ...given } : given;
   }
@@ -210,7 +214,9 @@ function scaffoldAuth(
 function withSystemFields(type: CollectionType, given: CollectionField[]): CollectionField[] {
   const required = type === 'auth' ? [idField(), ...authSystemFields()] : [idField()];
   const byName = new Map(given.map((field) => [field.name, field]));
-  // note: a given system field may adjust options (e.g. password min) but keeps its type.
+  // note: a given system field may adjust options (e.g. password min) but keeps its type. The
+  // given options may belong to another type; TypeScript cannot tie them to the kept `type`, and
+  // validateCollection checks them, hence the cast.
   const system = required.map(
     (field) =>
       ({ ...field, ...(byName.get(field.name) ?? {}), type: field.type }) as CollectionField,
@@ -228,11 +234,7 @@ export function withFieldDefaults(field: CollectionField): CollectionField {
     system: field.system ?? false,
     hidden: field.hidden ?? false,
     presentable: field.presentable ?? false,
-  } as CollectionField;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  };
 }
 
 function indexName(sql: string): string {

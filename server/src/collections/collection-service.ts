@@ -8,10 +8,14 @@ import type {
 import { ApiError, badRequest, hasFieldErrors } from '../errors.js';
 import { nowString } from '../lib/dates.js';
 import { randomString } from '../lib/random.js';
+import type { PageQuery, SearchResult } from '../search/search-provider.js';
 import type { Db, Queryable } from '../storage/db.js';
+import { listCollections } from './collection-list.js';
 import type { CollectionRegistry } from './collection-registry.js';
 import { scaffoldCollection } from './collection-scaffold.js';
-import { validateCollection, type RuleChecker } from './collection-validate.js';
+import type { RuleChecker } from './collection-validation-scope.js';
+import { validateCollection } from './collection-validate.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 const TOKEN_KEYS = [
   'authToken',
@@ -31,6 +35,11 @@ export class CollectionService {
     private readonly registry: CollectionRegistry,
     private readonly checkRule: RuleChecker,
   ) {}
+
+  /** One page of collections, filtered and sorted as PocketBase's collections list. */
+  list(query: PageQuery): Promise<SearchResult<CollectionModel>> {
+    return listCollections(this.db, this.registry, query);
+  }
 
   /** Creates a collection from API input; 400 "Failed to create collection." when invalid. */
   async create(input: unknown): Promise<CollectionModel> {
@@ -87,9 +96,7 @@ export class CollectionService {
     const pending = new Map<string, CollectionModel>();
     const planned = parsed.map((input) => {
       const existing = this.registry.find(input.id || input.name);
-      const next = existing
-        ? mergeCollection(existing, input as Record<string, unknown>)
-        : scaffoldCollection(input);
+      const next = existing ? mergeCollection(existing, { ...input }) : scaffoldCollection(input);
       pending.set(next.id, next);
       return { next, existing: existing ?? null };
     });
@@ -145,10 +152,10 @@ export class CollectionService {
 
 /** Reads API input into a collection input; 400 when it is not one. */
 function parseCollectionInput(input: unknown): CollectionInput {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+  if (!isPlainObject(input)) {
     throw badRequest('Failed to load the submitted data due to invalid formatting.');
   }
-  const candidate = input as Record<string, unknown>;
+  const candidate = input;
   const errors: Record<string, unknown> = {};
   if (typeof candidate['name'] !== 'string') {
     errors['name'] = { code: 'validation_required', message: 'Cannot be blank.' };
@@ -165,14 +172,16 @@ function parseCollectionInput(input: unknown): CollectionInput {
   if (Object.keys(errors).length > 0) {
     throw new ApiError(400, 'Failed to create collection.', errors);
   }
+  // note: name, type, fields and indexes were checked above; scaffolding and validation read the
+  // rest as optional and check each value they use.
   return candidate as unknown as CollectionInput;
 }
 
 function parsePatch(patch: unknown): Record<string, unknown> {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+  if (!isPlainObject(patch)) {
     throw badRequest('Failed to load the submitted data due to invalid formatting.');
   }
-  const candidate = patch as Record<string, unknown>;
+  const candidate = patch;
   if (candidate['fields'] !== undefined && !isFieldList(candidate['fields'])) {
     throw badRequest('Failed to update collection.', {
       fields: { code: 'validation_invalid_value', message: 'Must be a list of fields.' },
@@ -191,10 +200,7 @@ function isFieldList(value: unknown): value is CollectionField[] {
     Array.isArray(value) &&
     value.every(
       (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as Record<string, unknown>)['name'] === 'string' &&
-        typeof (item as Record<string, unknown>)['type'] === 'string',
+        isPlainObject(item) && typeof item['name'] === 'string' && typeof item['type'] === 'string',
     )
   );
 }
@@ -212,17 +218,16 @@ export function mergeCollection(
   patch: Record<string, unknown>,
 ): CollectionModel {
   const { id: _id, created: _created, ...rest } = patch;
-  const input = { ...existing, ...rest, id: existing.id } as CollectionInput;
+  const merged: Record<string, unknown> = { ...existing, ...rest, id: existing.id };
   if (existing.type === 'auth') {
-    for (const key of Object.keys(existing) as (keyof AuthCollectionModel)[]) {
-      const before = existing[key];
-      const given = (rest as Record<string, unknown>)[key];
-      if (isPlainObject(before) && isPlainObject(given)) {
-        (input as Record<string, unknown>)[key] = { ...before, ...given };
-      }
+    for (const [key, before] of Object.entries(existing)) {
+      const given = rest[key];
+      if (isPlainObject(before) && isPlainObject(given)) merged[key] = { ...before, ...given };
     }
   }
-  const next = scaffoldCollection(input);
+  // note: the stored collection supplies every key and the patch was checked by `parsePatch`;
+  // scaffolding fills defaults and validation then checks the whole result.
+  const next = scaffoldCollection(merged as unknown as CollectionInput);
   next.created = existing.created;
   next.updated = nowString();
   if (next.type === 'auth' && existing.type === 'auth') keepSecrets(next, existing);
@@ -248,8 +253,4 @@ function keepSecrets(next: AuthCollectionModel, existing: AuthCollectionModel): 
     const old = existing.oauth2.providers.find((item) => item.name === provider['name']);
     return { ...provider, clientSecret: provider['clientSecret'] || old?.clientSecret || '' };
   }) as AuthCollectionModel['oauth2']['providers'];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -5,8 +5,9 @@ import {
   type FieldErrorBody,
 } from '@hearth/shared';
 import { fieldError, hasFieldErrors, type FieldErrors } from '../errors.js';
-import { parseThumbSize } from '../files/thumb-size.js';
+import { parseThumbSize } from '../filesystem/thumb-size.js';
 import { validateAuthOptions } from './auth-options-validate.js';
+import type { CollectionValidationScope } from './collection-validation-scope.js';
 import { parseIndex } from './index-definition.js';
 import { safeRegExp } from './fields/field-text.js';
 
@@ -21,24 +22,8 @@ const RESERVED_FIELD_NAMES = new Set([
   'expand',
 ]);
 const RESERVED_TABLES = new Set(['_collections', '_params', '_migrations', '_logs']);
+const FIELD_TYPE_NAMES: ReadonlySet<string> = new Set(FIELD_TYPES);
 const RULE_KEYS = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const;
-
-/**
- * Checks a rule expression; returns an error message, or null when it compiles. `collections`
- * finds the other collections as the change being validated will leave them (an import may
- * create several that refer to each other).
- */
-export type RuleChecker = (
-  collection: CollectionModel,
-  rule: string,
-  collections: { find(idOrName: string): CollectionModel | undefined },
-) => string | null;
-
-/** What validation needs to know about the other collections. */
-export interface CollectionValidationScope {
-  find(idOrName: string): CollectionModel | undefined;
-  checkRule: RuleChecker;
-}
 
 /**
  * Validates a complete collection (after defaults), against its previous version when it is
@@ -158,7 +143,7 @@ function validateField(
       name: fieldError('validation_duplicated_field_name', 'Duplicated or invalid field name.'),
     };
   }
-  if (!(FIELD_TYPES as readonly string[]).includes(field.type)) {
+  if (!FIELD_TYPE_NAMES.has(field.type)) {
     return { type: fieldError('validation_invalid_field_type', 'Invalid field type.') };
   }
   const old = previous?.fields.find((candidate) => candidate.id === field.id);

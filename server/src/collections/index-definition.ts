@@ -1,3 +1,4 @@
+import type { CollectionModel } from '@hearth/shared';
 import type { Dialect } from '../storage/dialect.js';
 
 /** A parsed `CREATE [UNIQUE] INDEX` statement, as collections declare them. */
@@ -32,10 +33,16 @@ export function parseIndex(sql: string): IndexDefinition | null {
     columns: columns.map((column) => ({
       name: column?.[1] ?? '',
       collate: (column?.[2] ?? '').toUpperCase(),
-      order: (column?.[3] ?? '').toUpperCase() as '' | 'ASC' | 'DESC',
+      order: sortOrder(column?.[3] ?? ''),
     })),
     where: (match[6] ?? '').trim(),
   };
+}
+
+/** `asc` ⇒ `'ASC'`; COLUMN_PATTERN lets nothing but ASC and DESC (any case) through. */
+function sortOrder(text: string): IndexDefinition['columns'][number]['order'] {
+  const order = text.toUpperCase();
+  return order === 'ASC' || order === 'DESC' ? order : '';
 }
 
 /** Renders an index for an engine, on `table` (the collection's current name). */
@@ -56,4 +63,17 @@ export function renderIndex(index: IndexDefinition, table: string, dialect: Dial
 
 function requoteIdentifiers(expression: string, dialect: Dialect): string {
   return expression.replace(/`(\w+)`/g, (_match, name: string) => dialect.quoteIdent(name));
+}
+
+/** Tells whether a field has a single-column unique index with `COLLATE NOCASE`. */
+export function isNoCaseIndexed(collection: CollectionModel, field: string): boolean {
+  return collection.indexes.some((sql) => {
+    const index = parseIndex(sql);
+    return (
+      index?.unique &&
+      index.columns.length === 1 &&
+      index.columns[0]?.name === field &&
+      index.columns[0].collate === 'NOCASE'
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import type { CollectionModel, FileField } from '@hearth/shared';
 import { toUniqueStrings } from '../collections/fields/value-cast.js';
 import type { RecordValues } from '../request-info.js';
-import { isPlausibleFileName } from './stored-file-name.js';
+import { isPlausibleFileName } from '../filesystem/stored-file-name.js';
 
 /** A file named by a download URL: its collection, record and file field. */
 export interface RecordFile {

@@ -1,16 +1,16 @@
 import type { CollectionModel } from '@hearth/shared';
-import { signRecordToken, verifyRecordToken } from '../auth/record-token.js';
+import { signRecordToken, verifyRecordToken } from '../security/record-token.js';
 import { isIpInRanges } from '../lib/ip-ranges.js';
 import type { Logger } from '../lib/logger.js';
 import type { RecordService } from '../records/record-service.js';
 import { findRecordById } from '../records/record-store.js';
 import { isSuperuser, type AuthIdentity, type RequestInfo } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
-import type { BlobStore } from './blob/blob-store.js';
+import type { BlobStore } from '../filesystem/blob-store.js';
 import { findFileField, recordFolderOf, type RecordFile } from './file-access.js';
 import { isInlineType, servedContentType } from './file-content-type.js';
-import { MIME_SNIFF_BYTES, sniffMimeType } from './mime-sniff.js';
-import { isThumbSizeAllowed } from './thumb-size.js';
+import { MIME_SNIFF_BYTES, sniffMimeType } from '../filesystem/mime-sniff.js';
+import { isThumbSizeAllowed } from '../filesystem/thumb-size.js';
 import type { ThumbService } from './thumb-service.js';
 
 /** PB compat: only these originals get thumbs; anything else is served as it is. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../lib/logger.js';
-import { LocalFsBlobStore } from './blob/local-fs-blob-store.js';
+import { LocalFsBlobStore } from '../filesystem/local-fs-blob-store.js';
 import type { ThumbRenderer } from './thumb-service.js';
 import { ThumbService } from './thumb-service.js';
 

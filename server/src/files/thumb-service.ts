@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import type { Logger } from '../lib/logger.js';
 import { Semaphore } from '../lib/semaphore.js';
 import { SingleFlight } from '../lib/single-flight.js';
-import type { BlobStore } from './blob/blob-store.js';
-import { renderThumb, thumbFormatOf, type ThumbFormat } from './thumb-image.js';
-import { parseThumbSize, thumbKeyOf, type ThumbSize } from './thumb-size.js';
+import type { BlobStore } from '../filesystem/blob-store.js';
+import { renderThumb, thumbFormatOf, type ThumbFormat } from '../filesystem/thumb-image.js';
+import { parseThumbSize, thumbKeyOf, type ThumbSize } from '../filesystem/thumb-size.js';
 
 /** Turns an original image into thumb bytes (sharp in production, a fake in tests). */
 export type ThumbRenderer = (

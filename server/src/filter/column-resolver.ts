@@ -4,7 +4,7 @@ import { FilterError } from './filter-error.js';
 import { compileFilter } from './compile.js';
 import { compileSort } from './sort.js';
 import { raw } from './sql-fragment.js';
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 
 /** How a plain column compares: as text (NULL equals `''`), or as a value without coalescing. */
 export type ColumnKind = 'text' | 'number' | 'bool' | 'json';

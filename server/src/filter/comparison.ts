@@ -1,4 +1,4 @@
-import { joinSql, type Sql } from '../storage/db.js';
+import { joinSql, type Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import { isAnyOperator, type Operator } from './ast.js';
 import type { Join, MultiValues, NullFallback, ResolvedOperand } from './field-resolver.js';

@@ -1,4 +1,4 @@
-import { joinSql, type Sql } from '../storage/db.js';
+import { joinSql, type Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import type { Comparison, Expr, Operand } from './ast.js';
 import { buildComparison, renderJoins } from './comparison.js';

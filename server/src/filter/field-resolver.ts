@@ -1,4 +1,4 @@
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 
 /**
  * How `=`/`!=` treat NULL against `''` for an operand (PocketBase's `NullFallback`):

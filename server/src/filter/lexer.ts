@@ -17,6 +17,7 @@ export interface Token {
 }
 
 const OPERATOR_CHARS = new Set(['=', '?', '!', '>', '<', '~']);
+const OPERATOR_TEXTS: ReadonlySet<string> = new Set(OPERATORS);
 const JOIN_CHARS = new Set(['&', '|']);
 // PB compat: fexpr knows space, tab and newline; a carriage return is accepted too so that
 // expressions written with CRLF line endings (rules in files) still parse.
@@ -131,7 +132,7 @@ function scanOperator(input: string, at: number): Token {
   let end = at;
   while (end < input.length && OPERATOR_CHARS.has(input.charAt(end))) end++;
   const value = input.slice(at, end);
-  if (!(OPERATORS as readonly string[]).includes(value)) {
+  if (!OPERATOR_TEXTS.has(value)) {
     throw new FilterError(`invalid operator "${value}"`, at);
   }
   return { kind: 'operator', value, at, end };

@@ -1,4 +1,4 @@
-import type { SqlValue } from '../storage/db.js';
+import type { SqlValue } from '../storage/sql.js';
 
 const LIKE_SPECIALS = ['\\', '%', '_'];
 

@@ -1,4 +1,4 @@
-import type { Sql, SqlValue } from '../storage/db.js';
+import type { Sql, SqlValue } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import type { ResolvedOperand } from './field-resolver.js';
 

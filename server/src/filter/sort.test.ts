@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sql, SqlValue } from '../storage/db.js';
+import type { Sql, SqlValue } from '../storage/sql.js';
 import { sqliteDialect } from '../storage/sqlite/sqlite-dialect.js';
 import { FakeResolver } from '../test/fake-field-resolver.js';
 import { FilterError } from './filter-error.js';

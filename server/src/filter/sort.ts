@@ -1,4 +1,4 @@
-import { joinSql, type Sql } from '../storage/db.js';
+import { joinSql, type Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import { renderJoins } from './comparison.js';
 import type { FieldResolver } from './field-resolver.js';

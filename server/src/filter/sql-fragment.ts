@@ -1,4 +1,4 @@
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 
 /**
  * Builds SQL from a template whose interpolations are SQL fragments: texts are spliced in

@@ -12,6 +12,7 @@ import { bindLogsApi } from './routes/logs.js';
 import { bindBatchApi } from './routes/batch.js';
 import { bindHealthApi } from './routes/health.js';
 import { bindCollectionsApi } from './routes/collections.js';
+import { bindCustomRoutes } from './routes/custom.js';
 import { bindFilesApi } from './routes/files.js';
 import { bindRecordAuthApi } from './routes/record-auth.js';
 import { bindRecordAuthOAuth2Api } from './routes/record-auth-oauth2.js';
@@ -45,6 +46,7 @@ export function createHttpApp(app: App): Hono<HttpEnv> {
   bindCronsApi(router);
   bindRealtimeApi(router);
   bindBatchApi(router);
+  bindCustomRoutes(router, app.routes.list());
 
   if (app.config.webDir) router.use('*', staticSite(app.config.webDir));
   router.notFound((c) => sendApiError(c, notFound()));

@@ -35,5 +35,7 @@ export function toApiError(error: unknown, logger: Logger): ApiError {
 export function sendApiError(c: Context, error: ApiError): Response {
   // PB compat: the MFA challenge is a 401 whose body is only `{"mfaId": "…"}`.
   if (error instanceof MfaRequiredError) return c.json({ mfaId: error.mfaId }, 401);
+  // note: Hono wants a status code literal that allows a body; an ApiError's status is always a
+  // 4xx or 5xx code, which does, and Hono sends the number as it is.
   return c.json(error.toJSON(), error.status as 400);
 }

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../files/blob/blob-store.js';
+import type { ByteRange } from '../filesystem/blob-store.js';
 
 /** What a `Range` header asks of a representation of known size. */
 export type RangeRequest =

@@ -1,19 +1,11 @@
 import { badRequest } from '../errors.js';
+import type { PageQuery } from '../search/search-provider.js';
 
 /** PocketBase's default and maximum page sizes. */
 export const DEFAULT_PER_PAGE = 30;
 export const MAX_PER_PAGE = 1000;
 /** The longest client filter accepted. */
 export const MAX_FILTER_LENGTH = 3500;
-
-/** Paging and search parameters of a list request. */
-export interface PageQuery {
-  page: number;
-  perPage: number;
-  sort: string;
-  filter: string;
-  skipTotal: boolean;
-}
 
 /**
  * Parses list parameters as PocketBase: `page` ≤ 0 ⇒ 1, `perPage` ≤ 0 ⇒ 30 and > 1000 ⇒ 1000

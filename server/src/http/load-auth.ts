@@ -1,5 +1,5 @@
 import type { App } from '../app.js';
-import { verifyRecordToken } from '../auth/record-token.js';
+import { verifyRecordToken } from '../security/record-token.js';
 import { findRecordById } from '../records/record-store.js';
 import type { AuthIdentity } from '../request-info.js';
 

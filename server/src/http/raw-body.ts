@@ -14,7 +14,7 @@ export async function readRawBody(c: Context<HttpEnv>): Promise<Uint8Array> {
   const declared = Number(c.req.header('Content-Length') ?? '0');
   if (declared > limit) throw tooLarge();
   const incoming = c.env?.incoming;
-  if (incoming && 'socket' in incoming) return readIncoming(incoming as IncomingMessage, limit);
+  if (incoming && 'socket' in incoming) return readIncoming(incoming, limit);
   const body = new Uint8Array(await c.req.arrayBuffer());
   if (body.byteLength > limit) throw tooLarge();
   return body;

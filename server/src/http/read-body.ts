@@ -3,6 +3,7 @@ import { badRequest, MESSAGES } from '../errors.js';
 import type { HttpEnv } from './http-env.js';
 import { readRawBody } from './raw-body.js';
 import type { RecordInput, UploadedFile } from '../records/record-input.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** The key whose JSON value is merged over multipart form values (the SDK relies on it). */
 export const JSON_PAYLOAD_KEY = '@jsonPayload';
@@ -42,10 +43,8 @@ function parseJsonObject(text: string): Record<string, unknown> {
   } catch (error) {
     throw badRequest(MESSAGES.failedReadBody, {}, error);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw badRequest(MESSAGES.failedReadBody);
-  }
-  return parsed as Record<string, unknown>;
+  if (!isPlainObject(parsed)) throw badRequest(MESSAGES.failedReadBody);
+  return parsed;
 }
 
 async function readForm(c: Context<HttpEnv>, raw: Uint8Array): Promise<RecordInput> {
@@ -84,7 +83,7 @@ function addValue(data: Record<string, unknown>, key: string, value: unknown): v
     return;
   }
   const existing = data[key];
-  data[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
+  data[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { BlobStore } from '../files/blob/blob-store.js';
+import type { BlobStore } from '../filesystem/blob-store.js';
 import type { Download } from '../files/file-service.js';
 import { notFound } from '../errors.js';
 import {

@@ -1,6 +1,8 @@
-import type { AuthCollectionModel } from '@hearth/shared';
-import type { App } from '../app.js';
+import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
+import type { Logger } from '../lib/logger.js';
 import type { Settings } from '../settings/settings-model.js';
+import type { Db } from '../storage/db.js';
+import type { CronScheduler } from './cron-scheduler.js';
 import { deleteExpiredAuthRows } from './expired-auth-cleanup.js';
 
 /** The built-in jobs' ids and schedules, PocketBase's names. */
@@ -16,8 +18,20 @@ export const SYSTEM_JOBS = {
 /** The auto-backup job's id; scheduled only while `backups.cron` is set. */
 export const AUTO_BACKUP_JOB_ID = '__pbAutoBackup__';
 
+/** What the built-in jobs work on; the app passes its own services. */
+export interface SystemJobsDeps {
+  crons: CronScheduler;
+  db: Db;
+  logger: Logger;
+  collections: { list(): readonly CollectionModel[] };
+  logs: { db: Db; deleteExpired(): Promise<unknown> };
+  rateLimiter: { sweep(): void };
+  backups: { createAuto(maxKeep: number): Promise<void> };
+  settings: { get(): Settings; onChange(listener: (settings: Settings) => void): unknown };
+}
+
 /** Schedules the built-in jobs and keeps the auto-backup job in line with the settings. */
-export function registerSystemJobs(app: App): void {
+export function registerSystemJobs(app: SystemJobsDeps): void {
   const { crons } = app;
   const authCollections = () =>
     app.collections.list().filter((c): c is AuthCollectionModel => c.type === 'auth');

@@ -1,3 +1,5 @@
+import { isPlainObject } from './is-plain-object.js';
+
 /**
  * PocketBase's `?fields=` picking: keep only the listed keys of a JSON response, with dotted
  * paths for nesting, `*` for every key at a level and the `:excerpt(max, ellipsis?)` modifier.
@@ -69,7 +71,8 @@ function isListEnvelope(body: unknown): body is { items: unknown[] } & Record<st
   return (
     typeof body === 'object' &&
     body !== null &&
-    Array.isArray((body as Record<string, unknown>)['items']) &&
+    'items' in body &&
+    Array.isArray(body.items) &&
     'page' in body &&
     'perPage' in body
   );
@@ -77,16 +80,15 @@ function isListEnvelope(body: unknown): body is { items: unknown[] } & Record<st
 
 function pick(value: unknown, node: FieldNode): unknown {
   if (Array.isArray(value)) return value.map((item) => pick(item, node));
-  if (typeof value !== 'object' || value === null) return value;
-  const source = value as Record<string, unknown>;
+  if (!isPlainObject(value)) return value;
   const result: Record<string, unknown> = {};
   const wildcard = node.children.get('*');
   if (wildcard) {
-    for (const [key, child] of Object.entries(source)) result[key] = applyNode(child, wildcard);
+    for (const [key, child] of Object.entries(value)) result[key] = applyNode(child, wildcard);
   }
   for (const [key, child] of node.children) {
-    if (key === '*' || !(key in source)) continue;
-    result[key] = applyNode(source[key], child);
+    if (key === '*' || !(key in value)) continue;
+    result[key] = applyNode(value[key], child);
   }
   return result;
 }

@@ -4,8 +4,8 @@ import {
   compileColumnSort,
   type ColumnTable,
 } from '../filter/column-resolver.js';
-import { FilterError } from '../filter/filter-error.js';
-import type { Sql } from '../storage/db.js';
+import { asBadRequest } from '../search/filter-errors.js';
+import type { Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import { LOGS_TABLE } from './log-table.js';
 
@@ -36,13 +36,4 @@ export function compileLogFilter(filter: string, dialect: Dialect): Sql {
 /** Compiles a logs sort (`-created,id`, `@rowid`, `@random`, `data.x`) into an ORDER BY list. */
 export function compileLogSort(sort: string, dialect: Dialect): Sql {
   return asBadRequest(() => compileColumnSort(sort, LOGS_COLUMNS, dialect));
-}
-
-function asBadRequest<T>(compile: () => T): T {
-  try {
-    return compile();
-  } catch (error) {
-    if (error instanceof FilterError) throw badRequest(undefined, {}, error);
-    throw error;
-  }
 }

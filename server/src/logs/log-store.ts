@@ -1,11 +1,16 @@
 import { nowString } from '../lib/dates.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 import { newRecordId } from '../lib/random.js';
-import type { BulkInserter, Db, Sql, SqlValue } from '../storage/db.js';
+import { searchPage, type PageQuery, type SearchResult } from '../search/search-provider.js';
+import type { BulkInserter, Db } from '../storage/db.js';
 import { compileLogFilter, compileLogSort } from './log-filter.js';
 import { LOGS_TABLE } from './log-table.js';
 
 /** PocketBase's log levels (Go's slog levels). */
 export const LOG_LEVELS = { debug: -4, info: 0, warn: 4, error: 8 } as const;
+
+/** The columns an entry is read from, in `entryFromRow`'s terms. */
+const ENTRY_COLUMNS = 'id, level, message, data, created';
 
 /** One stored log entry, in PocketBase's `/api/logs` item shape. */
 export interface LogEntry {
@@ -14,24 +19,6 @@ export interface LogEntry {
   level: number;
   message: string;
   data: Record<string, unknown>;
-}
-
-/** Paging and search of a logs list request. */
-export interface LogListQuery {
-  page: number;
-  perPage: number;
-  sort: string;
-  filter: string;
-  skipTotal: boolean;
-}
-
-/** PocketBase's list envelope of log entries. */
-export interface LogList {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: LogEntry[];
 }
 
 /** One hour of the stats histogram. */
@@ -108,33 +95,23 @@ export class LogStore {
   }
 
   /** One page of entries matching a filter (PocketBase's filter syntax, see `log-filter.ts`). */
-  async list(query: LogListQuery): Promise<LogList> {
+  async list(query: PageQuery): Promise<SearchResult<LogEntry>> {
     const where = compileLogFilter(query.filter, this.db.dialect);
-    const orderBy = compileLogSort(query.sort, this.db.dialect);
-    const offset = (query.page - 1) * query.perPage;
+    const sort = compileLogSort(query.sort, this.db.dialect);
     // note: without a sort, entries come in insertion order, as PocketBase's plain query does.
     const rowid = `${this.table}.${this.db.dialect.rowid}`;
-    const order = orderBy.text === '' ? { text: rowid, params: [] } : orderBy;
-    const rows = await this.db.all(
-      `SELECT id, level, message, data, created FROM ${this.table} WHERE ${where.text} ORDER BY ${order.text} LIMIT ? OFFSET ?`,
-      [...where.params, ...order.params, query.perPage, offset],
+    const orderBy = sort.text === '' ? { text: rowid, params: [] } : sort;
+    const found = await searchPage(
+      this.db,
+      { select: ENTRY_COLUMNS, from: this.table, where: [where], orderBy },
+      query,
     );
-    const totalItems = query.skipTotal ? -1 : await this.count(where);
-    return {
-      page: query.page,
-      perPage: query.perPage,
-      totalItems,
-      totalPages: query.skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
-      items: rows.map(entryFromRow),
-    };
+    return { ...found, items: found.items.map(entryFromRow) };
   }
 
   /** One entry by id, or `null`. */
   async find(id: string): Promise<LogEntry | null> {
-    const row = await this.db.get(
-      `SELECT id, level, message, data, created FROM ${this.table} WHERE id = ?`,
-      [id],
-    );
+    const row = await this.db.get(`SELECT ${ENTRY_COLUMNS} FROM ${this.table} WHERE id = ?`, [id]);
     return row ? entryFromRow(row) : null;
   }
 
@@ -157,14 +134,6 @@ export class LogStore {
     return result.changes;
   }
 
-  private async count(where: Sql): Promise<number> {
-    const row = await this.db.get<{ total: number | bigint }>(
-      `SELECT count(*) AS total FROM ${this.table} WHERE ${where.text}`,
-      where.params as SqlValue[],
-    );
-    return Number(row?.total ?? 0);
-  }
-
   private get table(): string {
     return this.db.dialect.quoteIdent(LOGS_TABLE);
   }
@@ -184,9 +153,7 @@ function parseData(value: unknown): Record<string, unknown> {
   if (typeof value !== 'string' || value === '') return {};
   try {
     const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+    return isPlainObject(parsed) ? parsed : {};
   } catch {
     // note: the store only writes JSON; anything else is shown as empty rather than failing the list.
     return {};

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scaffoldCollection } from '../collections/collection-scaffold.js';
 import { DEFAULT_TEMPLATES, resolveTemplate } from './default-templates.js';
 import { MAIL_LANGUAGES } from './mail-language.js';
-import { MAIL_TEMPLATE_KINDS } from './mail-template-kind.js';
+import { MAIL_TEMPLATE_KINDS } from '../collections/mail-templates/mail-template-kind.js';
 
 /** The distinct placeholders a template uses (a translation may repeat one more or less often). */
 const placeholders = (text: string) =>

@@ -4,10 +4,10 @@ import {
   configuredTemplate,
   type MailTemplateKind,
   type MailTemplateSet,
-} from './mail-template-kind.js';
-import { EN_TEMPLATES } from './templates-en.js';
-import { JA_TEMPLATES } from './templates-ja.js';
-import { ZH_TEMPLATES } from './templates-zh.js';
+} from '../collections/mail-templates/mail-template-kind.js';
+import { EN_TEMPLATES } from '../collections/mail-templates/templates-en.js';
+import { JA_TEMPLATES } from '../collections/mail-templates/templates-ja.js';
+import { ZH_TEMPLATES } from '../collections/mail-templates/templates-zh.js';
 
 /** The shipped default templates per language. */
 export const DEFAULT_TEMPLATES: Record<MailLanguage, MailTemplateSet> = {
@@ -18,7 +18,8 @@ export const DEFAULT_TEMPLATES: Record<MailLanguage, MailTemplateSet> = {
 
 function isTemplate(value: unknown): value is EmailTemplate {
   if (typeof value !== 'object' || value === null) return false;
-  const { subject, body } = value as Record<string, unknown>;
+  if (!('subject' in value) || !('body' in value)) return false;
+  const { subject, body } = value;
   return typeof subject === 'string' && typeof body === 'string' && subject !== '' && body !== '';
 }
 

@@ -1,11 +1,11 @@
 import type { AuthCollectionModel } from '@hearth/shared';
-import { signRecordToken } from '../auth/record-token.js';
+import { signRecordToken } from '../security/record-token.js';
 import type { RecordValues } from '../request-info.js';
 import type { Settings } from '../settings/settings-model.js';
 import { resolveTemplate } from './default-templates.js';
 import { mailLanguageOf } from './mail-language.js';
 import { renderMail } from './mail-render.js';
-import type { MailTemplateKind } from './mail-template-kind.js';
+import type { MailTemplateKind } from '../collections/mail-templates/mail-template-kind.js';
 import type { Mailer } from './mailer.js';
 
 /** What record mails are built from. */

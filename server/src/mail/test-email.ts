@@ -1,5 +1,5 @@
 import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
-import { checkEmail, formText, MAX_FORM_TEXT } from '../auth/auth-form.js';
+import { checkEmail, formText, MAX_FORM_TEXT } from '../forms/form-fields.js';
 import { ApiError, badRequest, fieldError, type FieldErrors } from '../errors.js';
 import { nowString } from '../lib/dates.js';
 import { randomString } from '../lib/random.js';

@@ -1,4 +1,5 @@
 import { snakecase } from '../lib/snakecase.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** What a subscription's `?options=` asks for: query values and headers, as rules read them. */
 export interface SubscriptionOptions {
@@ -48,22 +49,18 @@ function parseOptions(rawOptions: string): SubscriptionOptions {
     // PB compat: malformed options are ignored; the subscription still counts.
     return options;
   }
-  if (!isObject(parsed)) return options;
-  if (isObject(parsed['query'])) {
+  if (!isPlainObject(parsed)) return options;
+  if (isPlainObject(parsed['query'])) {
     for (const [name, value] of Object.entries(parsed['query'])) {
       options.query[name] = stringify(value);
     }
   }
-  if (isObject(parsed['headers'])) {
+  if (isPlainObject(parsed['headers'])) {
     for (const [name, value] of Object.entries(parsed['headers'])) {
       options.headers[snakecase(name)] = stringify(value);
     }
   }
   return options;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Scalars become their text; anything else becomes `''`, as Go's `cast.ToString` does. */

@@ -1,7 +1,7 @@
 import type { AuthCollectionModel, PasswordField } from '@hearth/shared';
 import { validatePlainPassword } from '../collections/fields/field-password.js';
 import { toText } from '../collections/fields/value-cast.js';
-import { verifyPassword } from '../auth/password-hash.js';
+import { verifyPassword } from '../security/password-hash.js';
 import { fieldError, type FieldErrors } from '../errors.js';
 import type { RecordValues } from '../request-info.js';
 
@@ -43,8 +43,11 @@ export async function checkAuthFields(
   const changing = isNew || password !== '' || confirm !== '' || old !== '';
   if (!changing) return { errors, newPassword: null };
 
-  const field = collection.fields.find((candidate) => candidate.name === 'password') as
-    PasswordField | undefined;
+  // note: the type check never skips the field: scaffolding keeps a system field's type.
+  const field = collection.fields.find(
+    (candidate): candidate is PasswordField =>
+      candidate.name === 'password' && candidate.type === 'password',
+  );
   const passwordError =
     password === ''
       ? fieldError('validation_required', 'Cannot be blank.')

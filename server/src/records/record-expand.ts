@@ -2,7 +2,7 @@ import type { CollectionModel, RelationField } from '@hearth/shared';
 import { kindOf } from '../collections/fields/field-kinds.js';
 import { toUniqueStrings } from '../collections/fields/value-cast.js';
 import { isSuperuser, type RecordValues, type RequestInfo } from '../request-info.js';
-import type { Queryable, SqlValue } from '../storage/db.js';
+import type { Queryable } from '../storage/db.js';
 import { compileRecordFilter, type CollectionLookup } from './record-filter.js';
 import { presentRecord, type RecordViewer } from './record-presenter.js';
 import { valuesFromRow } from './record-store.js';
@@ -166,6 +166,8 @@ function isUniqueSingle(collection: CollectionModel, field: RelationField): bool
 
 function setExpand(item: Record<string, unknown> | undefined, key: string, value: unknown): void {
   if (!item) return;
+  // note: a presented record gets `expand` only from presentWithExpand and here, always as a
+  // plain object (no field may be named `expand`).
   const expand = (item['expand'] ?? {}) as Record<string, unknown>;
   expand[key] = value;
   item['expand'] = expand;
@@ -205,7 +207,7 @@ async function fetchVisible(
       : `${column_} IN (${placeholders})`;
     const rows = await q.all(
       `SELECT ${alias}.* FROM ${q.dialect.quoteIdent(collection.name)} AS ${alias} WHERE ${match} AND (${rule.text})`,
-      [...(chunk as SqlValue[]), ...rule.params],
+      [...chunk, ...rule.params],
     );
     found.push(...rows.map((row) => valuesFromRow(collection, row)));
   }

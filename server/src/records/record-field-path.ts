@@ -5,7 +5,7 @@ import type { NullFallback, ResolvedOperand } from '../filter/field-resolver.js'
 import { FilterError } from '../filter/filter-error.js';
 import { NULL_OPERAND, paramOperand } from '../filter/operands.js';
 import { fragment, raw } from '../filter/sql-fragment.js';
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import type { AliasOf, PlannedJoin } from './record-join-scope.js';
 

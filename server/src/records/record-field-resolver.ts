@@ -3,7 +3,7 @@ import type { FieldResolver, Join, ResolvedOperand } from '../filter/field-resol
 import { FilterError } from '../filter/filter-error.js';
 import { fragment, raw } from '../filter/sql-fragment.js';
 import type { RequestInfo } from '../request-info.js';
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import { columnSql, planPath, type PathPlan, type PathWalk } from './record-field-path.js';
 import type { JoinListener, JoinScope } from './record-join-scope.js';

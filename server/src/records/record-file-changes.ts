@@ -3,8 +3,8 @@ import { isMultiValued } from '../collections/fields/field-kind.js';
 import { DEFAULT_FILE_MAX_SIZE } from '../collections/fields/field-file.js';
 import { toUniqueStrings } from '../collections/fields/value-cast.js';
 import { fieldError } from '../errors.js';
-import { isMimeAllowed, sniffMimeType } from '../files/mime-sniff.js';
-import { storedFileName } from '../files/stored-file-name.js';
+import { isMimeAllowed, sniffMimeType } from '../filesystem/mime-sniff.js';
+import { storedFileName } from '../filesystem/stored-file-name.js';
 import type { UploadedFile } from './record-input.js';
 
 /** A file accepted for upload, with its stored name, waiting to be written. */

@@ -5,9 +5,9 @@ import { FilterError } from '../filter/filter-error.js';
 import { parseCached } from '../filter/parse-cache.js';
 import { compileSort } from '../filter/sort.js';
 import { emptyRequestInfo, isSuperuser, type RequestInfo } from '../request-info.js';
-import type { Sql } from '../storage/db.js';
+import { asBadRequest } from '../search/filter-errors.js';
+import type { Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
-import { sqliteDialect } from '../storage/sqlite/sqlite-dialect.js';
 import { RecordFieldResolver } from './record-field-resolver.js';
 import { JoinScope, type JoinListener } from './record-join-scope.js';
 
@@ -80,14 +80,15 @@ export function checkRuleSyntax(
   collection: CollectionModel,
   rule: string,
   collections: CollectionLookup,
+  dialect: Dialect,
 ): string | null {
   if (rule === '') return null;
   const scope: RecordFilterScope = {
     collection,
     collections,
     requestInfo: emptyRequestInfo(),
-    // note: any dialect finds the same problems; the SQL produced here is thrown away.
-    dialect: sqliteDialect,
+    // note: the SQL produced here is thrown away; only the problems found matter.
+    dialect,
     mainAlias: '__main',
     mode: 'rule',
   };
@@ -105,15 +106,6 @@ function assertClientMayUse(text: string, scope: RecordFilterScope): void {
   for (const prefix of SUPERUSER_ONLY_PREFIXES) {
     // PB compat: a plain substring check, so the text inside quotes counts too.
     if (text.includes(prefix)) throw forbidden(`Only superusers can filter by ${prefix}`);
-  }
-}
-
-function asBadRequest(compile: () => Sql): Sql {
-  try {
-    return compile();
-  } catch (error) {
-    if (error instanceof FilterError) throw badRequest(undefined, {}, error);
-    throw error;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CollectionModel } from '@hearth/shared';
 import type { Join } from '../filter/field-resolver.js';
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 
 /** Maps a join key to the alias it was given; a path's root key maps to the root alias. */
 export type AliasOf = (key: string) => string;

@@ -7,7 +7,7 @@ import { FilterError } from '../filter/filter-error.js';
 import { boolOperand, NULL_OPERAND, paramOperand } from '../filter/operands.js';
 import { fragment, raw } from '../filter/sql-fragment.js';
 import type { RequestInfo } from '../request-info.js';
-import { joinSql, type Sql } from '../storage/db.js';
+import { joinSql, type Sql } from '../storage/sql.js';
 import type { Dialect } from '../storage/dialect.js';
 import {
   columnSql,

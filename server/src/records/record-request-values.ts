@@ -1,5 +1,5 @@
 import type { RequestInfo } from '../request-info.js';
-import type { SqlValue } from '../storage/db.js';
+import type { SqlValue } from '../storage/sql.js';
 
 /** The request as `@request.*` paths see it: `context`, `method`, `query`, `headers`, `body`, `auth`. */
 export function requestData(info: RequestInfo): Record<string, unknown> {

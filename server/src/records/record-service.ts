@@ -2,11 +2,13 @@ import type { CollectionModel } from '@hearth/shared';
 import { kindOf } from '../collections/fields/field-kinds.js';
 import type { CollectionRegistry } from '../collections/collection-registry.js';
 import { ApiError, badRequest, forbidden, hasFieldErrors, MESSAGES, notFound } from '../errors.js';
-import type { BlobStore } from '../files/blob/blob-store.js';
+import type { BlobStore } from '../filesystem/blob-store.js';
 import type { RecordHooks } from '../hooks/record-hooks.js';
 import type { Logger } from '../lib/logger.js';
 import { isSuperuser, type RecordValues, type RequestInfo } from '../request-info.js';
-import { UniqueViolationError, type Db, type Queryable, type Sql } from '../storage/db.js';
+import { searchPage, type PageQuery, type SearchResult } from '../search/search-provider.js';
+import { UniqueViolationError, type Db, type Queryable } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 import { deleteWithCascade } from './record-cascade.js';
 import { presentWithExpand, type ExpandTree } from './record-expand.js';
 import { compileRecordFilter, compileRecordSort } from './record-filter.js';
@@ -25,23 +27,9 @@ import { RecordWriteEffects } from './record-write-effects.js';
 /** The alias every record query gives the collection's table. */
 const MAIN = '__main';
 
-/** PocketBase's list query parameters, already parsed. */
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  sort: string;
-  filter: string;
-  skipTotal: boolean;
+/** PocketBase's list query parameters, already parsed, with the relations to expand. */
+export interface ListQuery extends PageQuery {
   expand: ExpandTree;
-}
-
-/** PocketBase's list envelope. */
-export interface ListResult {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: Record<string, unknown>[];
 }
 
 /** Options of a write: run inside a caller's transaction (batch) and share its effects. */
@@ -73,7 +61,7 @@ export class RecordService {
     collection: CollectionModel,
     info: RequestInfo,
     query: ListQuery,
-  ): Promise<ListResult> {
+  ): Promise<SearchResult<Record<string, unknown>>> {
     const superuser = isSuperuser(info);
     if (!superuser && collection.listRule === null) throw forbidden(MESSAGES.superusersOnly);
     const { db } = this.deps;
@@ -81,30 +69,12 @@ export class RecordService {
     if (!superuser && collection.listRule) {
       where.push(this.compile(collection, collection.listRule, info, 'rule'));
     }
-    const condition = joinConditions(where);
-    const order = compileRecordSort(query.sort, this.scope(collection, info, 'client'));
-    const table = `${db.dialect.quoteIdent(collection.name)} AS ${db.dialect.quoteIdent(MAIN)}`;
-    const offset = (query.page - 1) * query.perPage;
-    const rows = await db.all(
-      `SELECT ${db.dialect.quoteIdent(MAIN)}.* FROM ${table} WHERE ${condition.text}${order.text ? ` ORDER BY ${order.text}` : ''} LIMIT ? OFFSET ?`,
-      [...condition.params, ...order.params, query.perPage, offset],
-    );
-    let totalItems = -1;
-    if (!query.skipTotal) {
-      const count = await db.get<{ total: number }>(
-        `SELECT COUNT(*) AS total FROM ${table} WHERE ${condition.text}`,
-        condition.params,
-      );
-      totalItems = Number(count?.total ?? 0);
-    }
-    const records = rows.map((row) => valuesFromRow(collection, row));
-    return {
-      page: query.page,
-      perPage: query.perPage,
-      totalItems,
-      totalPages: query.skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
-      items: await this.present(db, collection, records, info, query.expand),
-    };
+    const orderBy = compileRecordSort(query.sort, this.scope(collection, info, 'client'));
+    const alias = db.dialect.quoteIdent(MAIN);
+    const from = `${db.dialect.quoteIdent(collection.name)} AS ${alias}`;
+    const found = await searchPage(db, { select: `${alias}.*`, from, where, orderBy }, query);
+    const records = found.items.map((row) => valuesFromRow(collection, row));
+    return { ...found, items: await this.present(db, collection, records, info, query.expand) };
   }
 
   /** Returns one record; a failing view rule answers 404 so ids cannot be probed. */
@@ -495,13 +465,6 @@ function assertMayWrite(
   const superuser = isSuperuser(info);
   if (!superuser && rule === null) throw forbidden(MESSAGES.superusersOnly);
   return superuser;
-}
-
-function joinConditions(parts: Sql[]): Sql {
-  return {
-    text: parts.map((part) => `(${part.text})`).join(' AND '),
-    params: parts.flatMap((part) => part.params),
-  };
 }
 
 /** The viewer a request represents. */

@@ -91,7 +91,9 @@ describe('checkRuleSyntax', () => {
       'tags:each ?= "t1" && data.a.b = 1 && comments_via_post.id != "" && geoDistance(location.lon, location.lat, 1, 2) < 3',
     ],
   ])('accepts %s', (_name, rule) => {
-    expect(checkRuleSyntax(fixture.collection('posts'), rule, lookup)).toBeNull();
+    expect(
+      checkRuleSyntax(fixture.collection('posts'), rule, lookup, fixture.db.dialect),
+    ).toBeNull();
   });
 
   it.each([
@@ -101,6 +103,8 @@ describe('checkRuleSyntax', () => {
     ['an unknown @request section', '@request.data.x = 1', 'unknown field "@request.data.x"'],
     ['a bad modifier', 'title:upper = 1', 'unknown modifier'],
   ])('reports %s', (_name, rule, message) => {
-    expect(checkRuleSyntax(fixture.collection('posts'), rule, lookup)).toContain(message);
+    expect(
+      checkRuleSyntax(fixture.collection('posts'), rule, lookup, fixture.db.dialect),
+    ).toContain(message);
   });
 });

@@ -1,7 +1,8 @@
 import type { CollectionModel } from '@hearth/shared';
 import { kindOf } from '../collections/fields/field-kinds.js';
 import type { RecordValues } from '../request-info.js';
-import type { Queryable, Row, Sql, SqlValue } from '../storage/db.js';
+import type { Queryable, Row } from '../storage/db.js';
+import type { Sql, SqlValue } from '../storage/sql.js';
 
 /**
  * Reads and writes record rows with no rule checks: the persistence under the record service.

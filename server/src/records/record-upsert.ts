@@ -2,7 +2,7 @@ import type { CollectionField, CollectionModel, FileField } from '@hearth/shared
 import { kindOf } from '../collections/fields/field-kinds.js';
 import type { ValidationContext } from '../collections/fields/field-kind.js';
 import { toUniqueStrings } from '../collections/fields/value-cast.js';
-import { hashPassword } from '../auth/password-hash.js';
+import { hashPassword } from '../security/password-hash.js';
 import { fieldError, type FieldErrors } from '../errors.js';
 import { nowString } from '../lib/dates.js';
 import { randomStringFromPattern } from '../lib/random-from-pattern.js';

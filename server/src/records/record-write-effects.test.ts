@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalFsBlobStore } from '../files/blob/local-fs-blob-store.js';
+import { LocalFsBlobStore } from '../filesystem/local-fs-blob-store.js';
 import { RecordHooks } from '../hooks/record-hooks.js';
 import { silentLogger, type Logger } from '../lib/logger.js';
 import { RecordWriteEffects } from './record-write-effects.js';

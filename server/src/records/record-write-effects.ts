@@ -1,4 +1,4 @@
-import type { BlobStore } from '../files/blob/blob-store.js';
+import type { BlobStore } from '../filesystem/blob-store.js';
 import type { RecordChangeEvent, RecordHooks } from '../hooks/record-hooks.js';
 import type { Logger } from '../lib/logger.js';
 

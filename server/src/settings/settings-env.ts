@@ -1,4 +1,5 @@
 import type { Settings } from './settings-model.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** A partial settings tree, as environment variables and saved patches provide. */
 export type SettingsPatch = { [key: string]: unknown };
@@ -45,14 +46,18 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SettingsPatch {
  */
 export function mergeSettings<T>(base: T, patch: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(patch)) {
+    // note: a patch value stands in base's place unchecked: settingsFromEnv builds the right
+    // types, and SettingsStore.update runs validateSettings on the merge before saving a patch.
     return (patch === undefined ? base : patch) as T;
   }
   const result: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in base)) continue;
-    const current = (base as Record<string, unknown>)[key];
+    const current = base[key];
     result[key] = isPlainObject(current) ? mergeSettings(current, value) : value;
   }
+  // note: the result has exactly base's keys (unknown ones are skipped above); its values are
+  // as sound as the patch's, for the reason given above.
   return result as T;
 }
 
@@ -65,10 +70,6 @@ export function mergePatches(first: SettingsPatch, second: SettingsPatch): Setti
       isPlainObject(current) && isPlainObject(value) ? mergePatches(current, value) : value;
   }
   return result;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export type { Settings };

@@ -2,6 +2,7 @@ import { badRequest, hasFieldErrors } from '../errors.js';
 import { nowString } from '../lib/dates.js';
 import { PARAMS_TABLE } from '../migrations/bootstrap.js';
 import type { Db } from '../storage/db.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 import { mergePatches, mergeSettings, type SettingsPatch } from './settings-env.js';
 import type { Settings } from './settings-model.js';
 import { validateSettings } from './settings-validate.js';
@@ -51,10 +52,10 @@ export class SettingsStore {
    * Blank write-only secrets keep their saved value, since the API never returns them.
    */
   async update(patch: unknown): Promise<Settings> {
-    if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    if (!isPlainObject(patch)) {
       throw badRequest('Failed to load the submitted data due to invalid formatting.');
     }
-    const cleaned = dropBlankSecrets(patch as SettingsPatch);
+    const cleaned = dropBlankSecrets(patch);
     const saved = mergePatches(this.saved, cleaned);
     const next = mergeSettings(mergeSettings(this.defaults, this.fromEnv), saved);
     const errors = validateSettings(next, this.defaults);
@@ -87,9 +88,7 @@ function parsePatch(value: string | null): SettingsPatch {
   if (!value) return {};
   try {
     const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as SettingsPatch)
-      : {};
+    return isPlainObject(parsed) ? parsed : {};
   } catch {
     // note: unreadable saved settings fall back to defaults rather than keeping the server down.
     return {};
@@ -99,16 +98,11 @@ function parsePatch(value: string | null): SettingsPatch {
 function dropBlankSecrets(patch: SettingsPatch): SettingsPatch {
   const copy = structuredClone(patch);
   const drop = (section: unknown, key: string) => {
-    if (
-      typeof section === 'object' &&
-      section !== null &&
-      (section as Record<string, unknown>)[key] === ''
-    ) {
-      delete (section as Record<string, unknown>)[key];
-    }
+    if (isPlainObject(section) && section[key] === '') delete section[key];
   };
+  const backups = copy['backups'];
   drop(copy['smtp'], 'password');
   drop(copy['s3'], 'secret');
-  drop((copy['backups'] as Record<string, unknown> | undefined)?.['s3'], 'secret');
+  drop(isPlainObject(backups) ? backups['s3'] : undefined, 'secret');
   return copy;
 }

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
-import { isEmailFormat } from '../collections/fields/email-format.js';
+import { isEmailFormat } from '../lib/email-format.js';
 import { fieldError, type FieldErrors } from '../errors.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 import type { RateLimitRule, Settings } from './settings-model.js';
 
 /**
@@ -18,6 +19,8 @@ export function validateSettings(settings: Settings, shape: Settings): FieldErro
     message: string,
     code: Parameters<typeof fieldError>[0] = 'validation_invalid_value',
   ) => {
+    // note: typeErrors found nothing (else we returned above), and `add` is never given a key
+    // that gets a leaf error (superuserIPs), so a section's entry is always nested errors.
     const sectionErrors = (errors[section] ??= {}) as FieldErrors;
     sectionErrors[field] = fieldError(code, message);
   };
@@ -112,10 +115,9 @@ function rateLimitRuleErrors(rules: RateLimitRule[]): FieldErrors {
 function typeErrors(value: unknown, shape: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (typeof shape !== 'object' || shape === null || Array.isArray(shape)) return errors;
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
+  // note: an array in an object's place reads as {}; the caller reports the array itself as
+  // invalid and drops these errors.
+  const record: Record<string, unknown> = isPlainObject(value) ? value : {};
   for (const [key, expected] of Object.entries(shape)) {
     const actual = record[key];
     if (Array.isArray(expected)) {

@@ -1,4 +1,4 @@
-import type { Sql } from './db.js';
+import type { Sql } from './sql.js';
 
 /**
  * What the SQL-building code needs to differ on between engines. Nothing outside the storage

@@ -2,7 +2,7 @@ import type { FieldResolver, Join, ResolvedOperand } from '../filter/field-resol
 import { FilterError } from '../filter/filter-error.js';
 import { paramOperand } from '../filter/operands.js';
 import { fragment, raw } from '../filter/sql-fragment.js';
-import type { Sql } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 
 /**
  * Plain columns a, b; multi-valued m, n; JSON-like j (no coalescing); s (never a known value);

@@ -9,7 +9,8 @@ import {
   type RecordFilterScope,
 } from '../records/record-filter.js';
 import { emptyRequestInfo, type AuthIdentity, type RequestInfo } from '../request-info.js';
-import type { Db, Sql } from '../storage/db.js';
+import type { Db } from '../storage/db.js';
+import type { Sql } from '../storage/sql.js';
 import { openSqliteDb } from '../storage/sqlite/sqlite-db.js';
 
 /** What a query through the fixture may vary. */

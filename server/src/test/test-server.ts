@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { App } from '../app.js';
+import { App, type Feature } from '../app.js';
+import { HEARTH_FEATURES } from '../features/hearth-features.js';
 import { listen, type RunningServer } from '../http/listen.js';
 import { silentLogger, type Logger } from '../lib/logger.js';
 import type { RealtimeBus } from '../realtime/bus/bus.js';
@@ -50,6 +51,8 @@ export interface TestServerOptions {
   /** Share a data directory with another test server (two processes of one deployment). */
   dataDir?: string;
   realtimeBus?: RealtimeBus;
+  /** The product features the app runs with (Hearth's own by default). */
+  features?: readonly Feature[];
 }
 
 /** Starts a server for a test file; close it in `afterAll`. */
@@ -60,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
     {
       logger: options.logger ?? silentLogger,
+      features: options.features ?? HEARTH_FEATURES,
       ...(options.realtimeBus ? { realtimeBus: options.realtimeBus } : {}),
     },
   );

@@ -1,9 +1,9 @@
 import type { FileField } from '@hearth/shared';
 import { DEFAULT_FILE_MAX_SIZE } from '../../collections/fields/field-file.js';
-import { isMimeAllowed, sniffMimeType } from '../../files/mime-sniff.js';
+import { isMimeAllowed, sniffMimeType } from '../../filesystem/mime-sniff.js';
 import type { Logger } from '../../lib/logger.js';
 import type { UploadedFile } from '../../records/record-input.js';
-import { fetchLimited } from './oauth2-fetch.js';
+import { fetchLimited } from '../../oauth2/oauth2-fetch.js';
 
 /** How long an avatar download may take (PocketBase's 15 s). */
 export const AVATAR_TIMEOUT_MS = 15_000;

@@ -1,11 +1,10 @@
 import type { AuthCollectionModel, CollectionField, TextField } from '@hearth/shared';
 import { parseIndex } from '../../collections/index-definition.js';
 import { validateText } from '../../collections/fields/field-text.js';
-import { randomString } from '../../lib/random.js';
 import type { RecordInput, UploadedFile } from '../../records/record-input.js';
 import type { Queryable } from '../../storage/db.js';
-import { RANDOM_PASSWORD_LENGTH } from '../record-verification.js';
-import type { OAuth2User } from './oauth2-provider.js';
+import type { OAuth2User } from '../../oauth2/oauth2-provider.js';
+import { randomPassword } from '../../security/random-password.js';
 
 /**
  * The create request of a new OAuth2 record, as PocketBase builds it: the client's `createData`,
@@ -48,7 +47,7 @@ export async function oauth2CreateInput(
     else if (avatar) files[avatarField.name] = [avatar];
   }
   if (data['password'] === undefined || data['password'] === '') {
-    const password = randomString(RANDOM_PASSWORD_LENGTH);
+    const password = randomPassword();
     data['password'] = password;
     data['passwordConfirm'] = password;
   }

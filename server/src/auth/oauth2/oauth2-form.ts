@@ -1,7 +1,7 @@
 import type { AuthCollectionModel, OAuth2ProviderConfig } from '@hearth/shared';
 import { ApiError, badRequest, fieldError, type FieldErrors } from '../../errors.js';
-import type { OAuth2ProviderKind } from './oauth2-provider.js';
-import { findProviderKind } from './oauth2-providers.js';
+import type { OAuth2ProviderKind } from '../../oauth2/oauth2-provider.js';
+import { findProviderKind } from '../../oauth2/oauth2-providers.js';
 
 /** A provider a collection lists and Hearth knows how to talk to. */
 export interface UsableProvider {
@@ -56,8 +56,8 @@ export function readOAuth2Form(
     code,
     codeVerifier: text('codeVerifier'),
     redirectURL,
-    // note: any non-array object is a record of unknown values; the create request checks them.
-    createData: { ...(createData as Record<string, unknown>) },
+    // note: the create request checks these values one by one.
+    createData: { ...createData },
   };
 }
 

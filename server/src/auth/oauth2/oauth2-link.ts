@@ -1,10 +1,9 @@
 import type { AuthCollectionModel } from '@hearth/shared';
 import type { CollectionRegistry } from '../../collections/collection-registry.js';
 import { badRequest, MESSAGES } from '../../errors.js';
-import type { BlobStore } from '../../files/blob/blob-store.js';
+import type { BlobStore } from '../../filesystem/blob-store.js';
 import type { RecordHooks } from '../../hooks/record-hooks.js';
 import type { Logger } from '../../lib/logger.js';
-import { randomString } from '../../lib/random.js';
 import type { UploadedFile } from '../../records/record-input.js';
 import type { RecordService } from '../../records/record-service.js';
 import { findFirstRecord, findRecordById } from '../../records/record-store.js';
@@ -16,12 +15,12 @@ import {
   type RequestInfo,
 } from '../../request-info.js';
 import type { Db, Queryable } from '../../storage/db.js';
-import { isNoCaseIndexed } from '../auth-service.js';
-import { RANDOM_PASSWORD_LENGTH } from '../record-verification.js';
+import { isNoCaseIndexed } from '../../collections/index-definition.js';
 import { externalAuthsOf, findLink, findLinksOf } from './external-auths.js';
 import { downloadAvatar } from './oauth2-avatar.js';
 import { oauth2CreateInput } from './oauth2-create-input.js';
-import type { OAuth2User } from './oauth2-provider.js';
+import type { OAuth2User } from '../../oauth2/oauth2-provider.js';
+import { randomPassword } from '../../security/random-password.js';
 
 /** What linking a provider account to a record is built on. */
 export interface OAuth2LinkDeps {
@@ -172,7 +171,7 @@ class LinkSteps {
     let email = typeof record['email'] === 'string' ? record['email'] : '';
     const data: Record<string, unknown> = {};
     if (!isCaller && email !== '' && !wasVerified) {
-      const password = randomString(RANDOM_PASSWORD_LENGTH);
+      const password = randomPassword();
       data['password'] = password;
       data['passwordConfirm'] = password;
       if (via === 'email') await this.unlinkAll(id);

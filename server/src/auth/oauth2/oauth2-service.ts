@@ -1,7 +1,7 @@
 import type { AuthCollectionModel } from '@hearth/shared';
 import type { CollectionRegistry } from '../../collections/collection-registry.js';
 import { badRequest, forbidden } from '../../errors.js';
-import type { BlobStore } from '../../files/blob/blob-store.js';
+import type { BlobStore } from '../../filesystem/blob-store.js';
 import type { RecordHooks } from '../../hooks/record-hooks.js';
 import { formatDate } from '../../lib/dates.js';
 import type { Logger } from '../../lib/logger.js';
@@ -12,34 +12,27 @@ import type { RequestInfo } from '../../request-info.js';
 import type { Db } from '../../storage/db.js';
 import type { AuthResponse, AuthService } from '../auth-service.js';
 import { AVATAR_TIMEOUT_MS } from './oauth2-avatar.js';
-import { buildAuthURL, exchangeCode } from './oauth2-client.js';
-import { createOAuth2Http, ProviderResponseError, type FetchLimits } from './oauth2-fetch.js';
+import { buildAuthURL, exchangeCode } from '../../oauth2/oauth2-client.js';
+import {
+  createOAuth2Http,
+  ProviderResponseError,
+  type FetchLimits,
+} from '../../oauth2/oauth2-fetch.js';
 import { readOAuth2Form } from './oauth2-form.js';
 import { linkOAuth2User } from './oauth2-link.js';
 import type {
+  OAuth2ProviderInfo,
   OAuth2ProviderKind,
   OAuth2ProviderSettings,
   OAuth2Token,
   OAuth2User,
-} from './oauth2-provider.js';
-import { findProviderKind, PROVIDER_KINDS, providerSettings } from './oauth2-providers.js';
-import { newPkcePair } from './pkce.js';
-
-/** A provider as `auth-methods` lists it (PocketBase's `providerInfo`). */
-export interface OAuth2ProviderInfo {
-  name: string;
-  displayName: string;
-  state: string;
-  /** Ends with `&redirect_uri=`: the client appends its redirect URL. */
-  authURL: string;
-  /** The same, under its pre-0.23 name. */
-  authUrl: string;
-  /** Empty strings for a provider without PKCE. */
-  codeVerifier: string;
-  codeChallenge: string;
-  codeChallengeMethod: string;
-  logo: string;
-}
+} from '../../oauth2/oauth2-provider.js';
+import {
+  findProviderKind,
+  PROVIDER_KINDS,
+  providerSettings,
+} from '../../oauth2/oauth2-providers.js';
+import { newPkcePair } from '../../oauth2/pkce.js';
 
 /** A supported provider kind as `meta/oauth2-providers` lists it. */
 export interface OAuth2ProviderKindInfo {
@@ -74,8 +67,8 @@ const STATE_LENGTH = 30;
  * PocketBase's OAuth2 sign-in for auth collections: the providers `auth-methods` offers (with
  * PKCE), the code exchange of `auth-with-oauth2` (token, user, then the record it signs in as:
  * `oauth2-link.ts`) and the provider kinds Hearth supports. Provider requests run with `fetch`,
- * a shared deadline and a size limit. Constructing it makes deleting an auth record delete its
- * provider links too.
+ * a shared deadline and a size limit. (A deleted auth record's provider links go with it through
+ * `auth/auth-owned-records.ts`, which the app registers.)
  */
 export class OAuth2Service {
   /** Mutable so tests can shorten them. */

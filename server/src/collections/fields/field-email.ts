@@ -1,6 +1,6 @@
 import type { EmailField } from '@hearth/shared';
 import { fieldError } from '../../errors.js';
-import { isEmailFormat } from './email-format.js';
+import { isEmailFormat } from '../../lib/email-format.js';
 import type { FieldKind } from './field-kind.js';
 import { toText } from './value-cast.js';
 

@@ -40,12 +40,12 @@ function toGeoPoint(raw: unknown): GeoPoint {
   let value = raw;
   if (typeof value === 'string') {
     try {
-      value = JSON.parse(value) as unknown;
+      value = JSON.parse(value);
     } catch {
       return { lon: 0, lat: 0 };
     }
   }
   if (typeof value !== 'object' || value === null) return { lon: 0, lat: 0 };
-  const record = value as Record<string, unknown>;
+  const record: Record<string, unknown> = { ...value };
   return { lon: toNumber(record['lon']), lat: toNumber(record['lat']) };
 }

@@ -33,7 +33,7 @@ export const jsonKind: FieldKind<JsonField> = {
   fromColumn: (_field, raw) => {
     if (typeof raw !== 'string') return raw ?? null;
     try {
-      return JSON.parse(raw) as unknown;
+      return JSON.parse(raw);
     } catch {
       return raw;
     }
@@ -49,7 +49,7 @@ function normalizeJson(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   if (!JSON_LOOKING.test(raw)) return raw;
   try {
-    return JSON.parse(raw) as unknown;
+    return JSON.parse(raw);
   } catch {
     return raw;
   }

@@ -1,6 +1,6 @@
 import type { CollectionField, FieldErrorBody } from '@hearth/shared';
 import type { ColumnKind } from '../../storage/dialect.js';
-import type { SqlValue } from '../../storage/db.js';
+import type { SqlValue } from '../../storage/sql.js';
 
 /** What a field's validation may consult besides the value. */
 export interface ValidationContext {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import type { App } from '../../app.js';
-import { verifyRecordToken } from '../../auth/record-token.js';
+import { verifyRecordToken } from '../../security/record-token.js';
 import { forbidden, notFound } from '../../errors.js';
 import { findRecordById } from '../../records/record-store.js';
 import { SUPERUSERS } from '../../request-info.js';

@@ -4,16 +4,8 @@ import { badRequest, forbidden, MESSAGES, notFound, unauthorized } from '../../e
 import { isSuperuser } from '../../request-info.js';
 import { presentCollection } from '../../collections/collection-presenter.js';
 import { scaffoldCollection } from '../../collections/collection-scaffold.js';
-import type { App } from '../../app.js';
-import { COLLECTIONS_TABLE as COLLECTIONS_TABLE_NAME } from '../../collections/collection-registry.js';
-import {
-  compileColumnFilter,
-  compileColumnSort,
-  type ColumnTable,
-} from '../../filter/column-resolver.js';
-import { FilterError } from '../../filter/filter-error.js';
 import type { HttpEnv } from '../http-env.js';
-import { parsePageQuery, type PageQuery } from '../list-query.js';
+import { parsePageQuery } from '../list-query.js';
 import { readJsonObject } from '../read-body.js';
 import { sendJson } from '../send-json.js';
 
@@ -21,7 +13,8 @@ import { sendJson } from '../send-json.js';
 export function bindCollectionsApi(router: Hono<HttpEnv>): void {
   router.get('/api/collections', requireSuperuser, async (c) => {
     const query = parsePageQuery((name) => c.req.query(name));
-    return sendJson(c, await listCollections(c.get('app'), query));
+    const list = await c.get('app').collectionService.list(query);
+    return sendJson(c, { ...list, items: list.items.map(presentCollection) });
   });
 
   router.post('/api/collections', requireSuperuser, async (c) => {
@@ -83,54 +76,4 @@ function storedCollection(c: Context<HttpEnv>): CollectionModel {
   const collection = c.get('app').collections.find(c.req.param('collection') ?? '');
   if (!collection) throw notFound();
   return collection;
-}
-
-/** The `_collections` columns PocketBase lets the collections list filter and sort by. */
-const COLLECTIONS_TABLE: ColumnTable = {
-  alias: '__c',
-  columns: {
-    id: 'text',
-    name: 'text',
-    type: 'text',
-    system: 'bool',
-    created: 'text',
-    updated: 'text',
-  },
-};
-
-/** Lists collections with PocketBase's envelope, filter and sort (superusers only). */
-async function listCollections(app: App, query: PageQuery) {
-  const { db } = app;
-  const where = asBadRequest(() =>
-    compileColumnFilter(query.filter, COLLECTIONS_TABLE, db.dialect),
-  );
-  const order = asBadRequest(() => compileColumnSort(query.sort, COLLECTIONS_TABLE, db.dialect));
-  const from = `FROM ${db.dialect.quoteIdent(COLLECTIONS_TABLE_NAME)} AS ${db.dialect.quoteIdent(COLLECTIONS_TABLE.alias)} WHERE ${where.text}`;
-  const rows = await db.all<{ id: string }>(
-    `SELECT ${db.dialect.quoteIdent(COLLECTIONS_TABLE.alias)}.id ${from} ORDER BY ${order.text || 'created, name'} LIMIT ? OFFSET ?`,
-    [...where.params, ...order.params, query.perPage, (query.page - 1) * query.perPage],
-  );
-  const count = query.skipTotal
-    ? null
-    : await db.get<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, where.params);
-  const totalItems = count ? Number(count.total) : -1;
-  const items = rows
-    .map((row) => app.collections.find(row.id))
-    .filter((item) => item !== undefined);
-  return {
-    page: query.page,
-    perPage: query.perPage,
-    totalItems,
-    totalPages: query.skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
-    items: items.map(presentCollection),
-  };
-}
-
-function asBadRequest<T>(compile: () => T): T {
-  try {
-    return compile();
-  } catch (error) {
-    if (error instanceof FilterError) throw badRequest(undefined, {}, error);
-    throw error;
-  }
 }

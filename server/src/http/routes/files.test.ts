@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { signRecordToken } from '../../auth/record-token.js';
+import { signRecordToken } from '../../security/record-token.js';
 import { OPEN_RULES, startTestServer, type TestServer } from '../../test/test-server.js';
 import {
   animatedGif,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { readClaims } from '../../auth/record-token.js';
+import { readClaims } from '../../security/record-token.js';
 import type { AuthBinding } from '../../realtime/realtime-client.js';
 import { parseSubscribeForm } from '../../realtime/subscribe-form.js';
 import { clientIp } from '../client-ip.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { s256Challenge } from '../../auth/oauth2/pkce.js';
+import { s256Challenge } from '../../oauth2/pkce.js';
 import { FakeOAuth2Provider } from '../../test/fake-oauth2-provider.js';
 import { failure } from '../../test/sdk-outcome.js';
 import { TEST_PASSWORD } from '../../test/test-server.js';

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import type { BulkInserter, Db, Queryable, Row, SqlValue, UndoSwap } from '../db.js';
+import type { BulkInserter, Db, Queryable, Row, UndoSwap } from '../db.js';
+import type { SqlValue } from '../sql.js';
 import { SqliteInsertThread } from './sqlite-insert-thread.js';
 import { UniqueViolationError } from '../db.js';
 import type { Dialect } from '../dialect.js';
@@ -77,10 +78,13 @@ class ConnectionRunner {
     this.cache = new StatementCache(connection);
   }
 
+  // note: the driver's rows are untyped; T is the row shape the caller's own SQL selects, as
+  // the Queryable interface promises.
   all<T>(sql: string, params: readonly SqlValue[]): T[] {
     return translateErrors(() => this.cache.get(sql).all(...bind(params)) as T[]);
   }
 
+  // note: as for all(), T is the row shape the caller's SQL selects.
   get<T>(sql: string, params: readonly SqlValue[]): T | undefined {
     return translateErrors(() => this.cache.get(sql).get(...bind(params)) as T | undefined);
   }

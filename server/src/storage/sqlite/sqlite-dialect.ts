@@ -1,4 +1,4 @@
-import type { Sql } from '../db.js';
+import type { Sql } from '../sql.js';
 import type { ColumnKind, Dialect } from '../dialect.js';
 
 const COLUMN_DEFINITIONS: Record<ColumnKind, string> = {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { BulkInserter, SqlValue } from '../db.js';
+import type { BulkInserter } from '../db.js';
+import type { SqlValue } from '../sql.js';
 
 /**
  * The worker's code. It is plain JavaScript kept in a string (run with `eval`), because the

@@ -1,5 +1,5 @@
 import { HEARTH_COLLECTIONS } from '@hearth/shared';
-import type { Migration } from './migration.js';
+import type { Migration } from '../../migrations/migration.js';
 
 /** Creates Hearth's application collections from the shared schema. */
 export const hearthCollections: Migration = {

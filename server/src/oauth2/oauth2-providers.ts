@@ -4,6 +4,7 @@ import { githubProvider } from './provider-github.js';
 import { googleProvider } from './provider-google.js';
 import { microsoftProvider } from './provider-microsoft.js';
 import { oidcProvider } from './provider-oidc.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** Every provider kind Hearth supports, in the order `meta/oauth2-providers` lists them. */
 export const PROVIDER_KINDS: readonly OAuth2ProviderKind[] = [
@@ -42,10 +43,6 @@ export function providerSettings(
     userInfoURL: pick(config.userInfoURL, kind.userInfoURL),
     scopes: kind.scopes,
     pkce: typeof config.pkce === 'boolean' ? config.pkce : kind.pkce,
-    extra: isRecord(config.extra) ? config.extra : {},
+    extra: isPlainObject(config.extra) ? config.extra : {},
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -30,6 +30,8 @@ export function configuredTemplate(
   collection: AuthCollectionModel,
   kind: MailTemplateKind,
 ): unknown {
+  // note: the optional chains below are for stored options that lack the section, which the
+  // types say cannot happen.
   switch (kind) {
     case 'verification':
       return collection.verificationTemplate;
@@ -38,8 +40,8 @@ export function configuredTemplate(
     case 'emailChange':
       return collection.confirmEmailChangeTemplate;
     case 'otp':
-      return (collection.otp as { emailTemplate?: unknown } | undefined)?.emailTemplate;
+      return collection.otp?.emailTemplate;
     case 'authAlert':
-      return (collection.authAlert as { emailTemplate?: unknown } | undefined)?.emailTemplate;
+      return collection.authAlert?.emailTemplate;
   }
 }

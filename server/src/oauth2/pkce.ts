@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { randomString } from '../../lib/random.js';
+import { randomString } from '../lib/random.js';
 
 /** PocketBase's code verifier length (RFC 7636 allows 43–128 characters). */
 const CODE_VERIFIER_LENGTH = 43;

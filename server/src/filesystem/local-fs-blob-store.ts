@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { randomString } from '../../lib/random.js';
+import { randomString } from '../lib/random.js';
 import { isSafeBlobKey, type BlobInfo, type BlobStore, type ByteRange } from './blob-store.js';
 
 /** Stores blobs as files under a root folder (the data directory's `storage/`). */

@@ -1,9 +1,11 @@
 import { ProviderResponseError } from './oauth2-fetch.js';
-import { isObject } from './oauth2-client.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** A provider's user answer, which must be a JSON object. */
 export function userObject(value: unknown): Record<string, unknown> {
-  if (!isObject(value)) throw new ProviderResponseError('the user answer is not a JSON object');
+  if (!isPlainObject(value)) {
+    throw new ProviderResponseError('the user answer is not a JSON object');
+  }
   return value;
 }
 

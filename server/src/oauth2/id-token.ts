@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
-import { LruCache } from '../../lib/lru-cache.js';
+import { LruCache } from '../lib/lru-cache.js';
 import { ProviderResponseError } from './oauth2-fetch.js';
 
 /** Clock skew accepted on `exp` and `iat` (PocketBase's default `PB_ID_TOKEN_LEEWAY`). */

@@ -1,5 +1,5 @@
 import { USERS_OAUTH2_MAPPED_FIELDS, usersCollection, type CollectionInput } from '@hearth/shared';
-import type { Migration } from './migration.js';
+import type { Migration } from '../../migrations/migration.js';
 
 /**
  * Maps OAuth2 profiles into Hearth's `users` (nickname and avatar) on data directories made

@@ -5,7 +5,11 @@ import type { RecordValues } from '../request-info.js';
 /** The token kinds PocketBase issues, each signed with its own collection secret. */
 export type TokenType = 'auth' | 'file' | 'verification' | 'passwordReset' | 'emailChange';
 
-const SECRET_KEY: Record<TokenType, keyof AuthCollectionModel> = {
+/** The auth options that hold a token type's duration and secret. */
+type TokenConfigKey =
+  'authToken' | 'fileToken' | 'verificationToken' | 'passwordResetToken' | 'emailChangeToken';
+
+const SECRET_KEY: Record<TokenType, TokenConfigKey> = {
   auth: 'authToken',
   file: 'fileToken',
   verification: 'verificationToken',
@@ -38,14 +42,14 @@ export interface TokenSubjectLookup {
 }
 
 function signingKey(collection: AuthCollectionModel, record: RecordValues, type: TokenType) {
-  const config = collection[SECRET_KEY[type]] as { secret?: string };
+  const config = collection[SECRET_KEY[type]];
   // A token dies when the record's tokenKey (password/email change) or the secret changes.
   return new TextEncoder().encode(String(record['tokenKey'] ?? '') + (config.secret ?? ''));
 }
 
 /** The configured lifetime of a token type, in seconds. */
 export function tokenDuration(collection: AuthCollectionModel, type: TokenType): number {
-  return (collection[SECRET_KEY[type]] as { duration: number }).duration;
+  return collection[SECRET_KEY[type]].duration;
 }
 
 /**
@@ -124,5 +128,7 @@ function toClaims(payload: Record<string, unknown>): RecordTokenClaims | null {
     return null;
   }
   if (typeof type !== 'string' || !(type in SECRET_KEY) || typeof exp !== 'number') return null;
+  // note: the required claims are checked above; the optional ones come from our own signature
+  // once the token is verified, and callers that read them before that check their types.
   return payload as unknown as RecordTokenClaims;
 }

@@ -1,6 +1,7 @@
 import type { FieldErrorBody } from '@hearth/shared';
-import { fieldError, type FieldErrors } from '../../errors.js';
-import { findProviderKind } from './oauth2-providers.js';
+import { fieldError, type FieldErrors } from '../errors.js';
+import { findProviderKind } from '../oauth2/oauth2-providers.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** Record fields a provider value must never be mapped into. */
 const UNMAPPABLE_FIELDS = new Set(['password', 'tokenKey', 'email', 'emailVisibility', 'verified']);
@@ -23,7 +24,7 @@ export function validateOAuth2Options(
   collectionName: string,
   value: unknown,
 ): FieldErrors | FieldErrorBody | null {
-  if (!isRecord(value)) return invalid();
+  if (!isPlainObject(value)) return invalid();
   const errors: FieldErrors = {};
   const enabled = value['enabled'];
   if (typeof enabled !== 'boolean') errors['enabled'] = invalid();
@@ -41,7 +42,7 @@ export function validateOAuth2Options(
 }
 
 function mappedFieldErrors(value: unknown): FieldErrors | FieldErrorBody | null {
-  if (!isRecord(value)) return invalid();
+  if (!isPlainObject(value)) return invalid();
   const errors: FieldErrors = {};
   for (const key of MAPPED_KEYS) {
     const target = value[key] ?? '';
@@ -69,7 +70,7 @@ function providerErrors(
   enabled: boolean,
   seen: Set<string>,
 ): FieldErrors | FieldErrorBody | null {
-  if (!isRecord(value)) return invalid();
+  if (!isPlainObject(value)) return invalid();
   const errors: FieldErrors = {};
   for (const key of TEXT_KEYS) {
     const text = value[key] ?? '';
@@ -125,7 +126,7 @@ function enabledProviderErrors(
 
 function extraErrors(value: unknown): FieldErrors | FieldErrorBody | null {
   if (value === undefined || value === null) return null;
-  if (!isRecord(value)) return invalid();
+  if (!isPlainObject(value)) return invalid();
   const errors: FieldErrors = {};
   if (!isHttpUrlOrEmpty(value['jwksURL'])) errors['jwksURL'] = notUrl();
   const issuers = value['issuers'];
@@ -160,8 +161,4 @@ function blank(): FieldErrorBody {
 
 function notUrl(): FieldErrorBody {
   return fieldError('validation_is_url', 'Must be a valid URL.');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

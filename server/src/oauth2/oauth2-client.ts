@@ -7,6 +7,7 @@ import {
 } from './oauth2-fetch.js';
 import type { OAuth2ProviderSettings, OAuth2Token } from './oauth2-provider.js';
 import type { PkcePair } from './pkce.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /**
  * The authorization URL of the code flow, without `redirect_uri` (the caller appends it). Its
@@ -107,7 +108,7 @@ function readToken(response: Awaited<ReturnType<typeof fetchLimited>>): OAuth2To
     response.contentType === 'text/plain'
       ? Object.fromEntries(new URLSearchParams(new TextDecoder().decode(response.body)))
       : parseJsonBody(response);
-  if (response.status < 200 || response.status >= 300 || !isObject(raw)) {
+  if (response.status < 200 || response.status >= 300 || !isPlainObject(raw)) {
     throw new ProviderResponseError(
       `the token endpoint answered ${response.status}`,
       response.status,
@@ -125,9 +126,4 @@ function readToken(response: Awaited<ReturnType<typeof fetchLimited>>): OAuth2To
     expiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? Date.now() + expiresIn * 1000 : null,
     raw,
   };
-}
-
-/** Tells whether a parsed JSON value is an object (not an array). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

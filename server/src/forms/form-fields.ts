@@ -1,4 +1,4 @@
-import { isEmailFormat } from '../collections/fields/email-format.js';
+import { isEmailFormat } from '../lib/email-format.js';
 import { ApiError, badRequest, fieldError, hasFieldErrors, type FieldErrors } from '../errors.js';
 import type { FieldErrorBody } from '@hearth/shared';
 

@@ -73,3 +73,19 @@ export interface OAuth2ProviderKind {
     http: OAuth2Http,
   ): Promise<OAuth2User>;
 }
+
+/** A provider as `auth-methods` lists it (PocketBase's `providerInfo`). */
+export interface OAuth2ProviderInfo {
+  name: string;
+  displayName: string;
+  state: string;
+  /** Ends with `&redirect_uri=`: the client appends its redirect URL. */
+  authURL: string;
+  /** The same, under its pre-0.23 name. */
+  authUrl: string;
+  /** Empty strings for a provider without PKCE. */
+  codeVerifier: string;
+  codeChallenge: string;
+  codeChallengeMethod: string;
+  logo: string;
+}

@@ -1,0 +1,5 @@
+import type { Feature } from '../app.js';
+import { accountsFeature } from './accounts/accounts-feature.js';
+
+/** Every product feature, in the order they are set up. The CLI opens the app with these. */
+export const HEARTH_FEATURES: readonly Feature[] = [accountsFeature];
