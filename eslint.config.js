@@ -1,16 +1,10 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** The web app's feature folders: each may import shared code but never another feature. */
-const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+import { serverLayerBlocks } from './lint/server-layers.js';
+import { webBoundaries } from './lint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -57,46 +51,8 @@ export default tseslint.config(
     files: ['server/src/lib/logger.ts', '**/*.test.ts', '**/*.test.tsx', 'server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
-  {
-    // The layering of the server (style guide §3): engines never import domain or HTTP code.
-    files: ['server/src/storage/**', 'server/src/filter/**', 'server/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/http/**', '**/records/**', '**/auth/**', '**/realtime/**'],
-              message: 'Engine modules must not depend on domain or HTTP modules.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/src/**'],
-    ignores: [
-      'server/src/http/**',
-      'server/src/main.ts',
-      'server/src/cli/**',
-      'server/src/test/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'hono', message: 'Only server/src/http may use the HTTP framework.' },
-            {
-              name: '@hono/node-server',
-              message: 'Only server/src/http may use the HTTP framework.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // --- server: one block per layer's module (lint/server-layers.js) ---
+  ...serverLayerBlocks(),
   // --- web: React rules, accessibility, and the feature boundaries (style guide §4.7) ---
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -125,44 +81,3 @@ export default tseslint.config(
     },
   },
 );
-
-/**
- * `app → features → shared, i18n`: nothing imports `app`, features never import each other, and
- * only `shared/lib/pb.ts` imports the PocketBase SDK. Crossing folders goes through the `@/`
- * alias, so the rules can see where an import lands.
- */
-function webBoundaries() {
-  const sdk = {
-    name: 'pocketbase',
-    message: 'Use the one client in web/src/shared/lib/pb.ts (or load-pb.ts for lazy use).',
-  };
-  const upward = {
-    group: ['../../*', '../../../*'],
-    message: 'Import across folders through the @/ alias.',
-  };
-  const app = { group: ['@/app', '@/app/*'], message: 'Nothing imports the app shell.' };
-  const features = {
-    group: ['@/features', '@/features/*'],
-    message: 'Features never import other features; compose them in app/.',
-  };
-  const rule = (patterns, paths = [sdk]) => ({
-    'no-restricted-imports': ['error', { paths, patterns }],
-  });
-  return [
-    { files: ['web/src/**/*.{ts,tsx}'], rules: rule([upward]) },
-    { files: ['web/src/app/**'], rules: rule([upward]) },
-    { files: ['web/src/shared/**', 'web/src/i18n/**'], rules: rule([upward, app, features]) },
-    ...webFeatures.map((feature) => ({
-      files: [`web/src/features/${feature}/**`],
-      rules: rule([
-        upward,
-        app,
-        {
-          group: ['@/features/*', `!@/features/${feature}`],
-          message: features.message,
-        },
-      ]),
-    })),
-    { files: ['web/src/shared/lib/pb.ts'], rules: rule([upward, app, features], []) },
-  ];
-}

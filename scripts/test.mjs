@@ -76,6 +76,7 @@ const built = run('build', 'npm', ['run', 'build']);
 run('typecheck, lint and format', 'npm', ['run', 'check']);
 vitest('server unit and API tests', 'server');
 if (existsSync(join(root, 'web', 'vitest.config.ts'))) vitest('web unit tests', 'web');
+vitest('lint rules: layers, boundaries and import cycles', 'lint');
 if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const chromium = ensureChromium();
   if (!chromium.ok) {
