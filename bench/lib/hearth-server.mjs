@@ -1,6 +1,14 @@
 // A Hearth server for benchmarks, run as a child process (`fork`) on the built server
 // (server/dist). It creates an open `ticks` collection, enables batches, turns rate limits off,
 // listens on a free loopback port, reports it to the parent, and answers `memory` requests.
+//
+// Options, as a JSON object in the first argument (benchmarks that give none get none of this):
+//   social: { users, friends }  seeds `users` and accepted `friendships` (the graph of
+//     bench/lib/friend-graph.mjs) by direct SQL before the features start, and answers `users`
+//     with each user's id and an auth token signed here (bench/lib/hearth-social.mjs).
+// It also answers `stats`: the database's changed rows (SQLite total_changes()) and the presence
+// service's own stats, its write counter among them. Presence's grace period is the environment's
+// PRESENCE_GRACE_SECONDS (startChildServer's `env`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +17,20 @@ import { HEARTH_FEATURES } from '../../server/dist/features/hearth-features.js';
 import { listen } from '../../server/dist/http/listen.js';
 import { silentLogger } from '../../server/dist/lib/logger.js';
 import { memorySnapshot } from './memory.mjs';
+import { seedSocialGraph, signUserTokens, socialStats } from './hearth-social.mjs';
 
+const options = process.argv[2] ? JSON.parse(process.argv[2]) : {};
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
-const app = await App.open(
-  { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
-  { logger: silentLogger, features: HEARTH_FEATURES },
-);
+const config = { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false };
+const openApp = () => App.open(config, { logger: silentLogger, features: HEARTH_FEATURES });
+let seeded = null;
+if (options.social) {
+  // note: seeded with the app closed again, so the features start on the graph as a restart would.
+  const seeding = await openApp();
+  seeded = await seedSocialGraph(seeding, options.social);
+  await seeding.close();
+}
+const app = await openApp();
 const open = { listRule: '', viewRule: '', createRule: '', updateRule: '', deleteRule: '' };
 await app.collectionService.create({
   name: 'ticks',
@@ -37,6 +53,12 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', (message) => {
   if (message === 'memory')
     process.send({ memory: memorySnapshot(), clients: app.realtime.clientCount });
+  if (message === 'users') {
+    void signUserTokens(app, seeded?.ids ?? []).then((users) => process.send({ users, seeded }));
+  }
+  if (message === 'stats') {
+    void socialStats(app).then((stats) => process.send({ stats }));
+  }
   if (message === 'stop') {
     void server
       .close()

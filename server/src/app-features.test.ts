@@ -85,6 +85,7 @@ describe('product features on the engine seams', () => {
       '0001_system_collections',
       '0002_hearth_collections',
       '0003_users_oauth2_mapping',
+      '0004_social_collections',
       '9000_notes',
     ]);
   });

@@ -72,8 +72,8 @@ export interface Feature {
   readonly migrations?: readonly Migration[];
   /** Binds the feature to an open app, once its migrations have run. */
   setup?(app: App): void | Promise<void>;
-  /** Releases what `setup` started (timers, connections) when the app closes. */
-  close?(): void | Promise<void>;
+  /** Releases what `setup` started on this app (timers, state held in memory) as it closes. */
+  close?(app: App): void | Promise<void>;
 }
 
 /**
@@ -269,7 +269,7 @@ export class App {
 
   /** Closes the realtime clients, stops the jobs, writes pending logs, closes the mailer and both databases. */
   async close(): Promise<void> {
-    for (const feature of this.features) await feature.close?.();
+    for (const feature of this.features) await feature.close?.(this);
     await this.realtime.close();
     await this.crons.stop();
     await this.logs.close();

@@ -78,6 +78,12 @@ export const ERROR_CODES = [
   'validation_invalid_cron',
   'validation_backup_name_exists',
   'batch_request_failed',
+  // Hearth's social graph (features/friends): a friend request the server refuses.
+  'validation_friend_self',
+  'validation_friend_blocked',
+  'validation_friend_privacy',
+  'validation_friend_exists',
+  'validation_search_too_short',
 ] as const;
 
 /** A field error code the server emits. */

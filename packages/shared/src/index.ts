@@ -4,3 +4,4 @@ export * from './collection-types.js';
 export * from './storage-keys.js';
 export * from './app-routes.js';
 export * from './schema/index.js';
+export * from './social-types.js';

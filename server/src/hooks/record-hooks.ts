@@ -1,7 +1,7 @@
 import type { CollectionModel } from '@hearth/shared';
 import type { Logger } from '../lib/logger.js';
 import type { Queryable } from '../storage/db.js';
-import type { RecordValues } from '../request-info.js';
+import type { RecordValues, RequestInfo } from '../request-info.js';
 
 /** A record that was created, updated or deleted. */
 export interface RecordChangeEvent {
@@ -10,8 +10,21 @@ export interface RecordChangeEvent {
   record: RecordValues;
 }
 
+/** A create or update about to be stored: its values may still change. */
+export interface RecordWriteEvent {
+  action: 'create' | 'update';
+  collection: CollectionModel;
+  /** The values that will be stored; a listener may set fields the server derives. */
+  record: RecordValues;
+  /** The stored record an update changes; null for a create. */
+  previous: RecordValues | null;
+  /** Who asked for the write. */
+  info: RequestInfo;
+}
+
 type AfterListener = (event: RecordChangeEvent) => void | Promise<void>;
 type BeforeDeleteListener = (event: RecordChangeEvent, q: Queryable) => void | Promise<void>;
+type BeforeWriteListener = (event: RecordWriteEvent, q: Queryable) => void | Promise<void>;
 
 /**
  * Record lifecycle notifications for server code (realtime, mail, Hearth's own logic).
@@ -21,6 +34,7 @@ type BeforeDeleteListener = (event: RecordChangeEvent, q: Queryable) => void | P
 export class RecordHooks {
   private readonly afterListeners: AfterListener[] = [];
   private readonly beforeDeleteListeners: BeforeDeleteListener[] = [];
+  private readonly beforeWriteListeners: BeforeWriteListener[] = [];
 
   constructor(private readonly logger: Logger) {}
 
@@ -37,6 +51,21 @@ export class RecordHooks {
   onBeforeDelete(listener: BeforeDeleteListener): () => void {
     this.beforeDeleteListeners.push(listener);
     return () => remove(this.beforeDeleteListeners, listener);
+  }
+
+  /**
+   * Calls `listener` inside a create's or update's transaction, once the rules and field checks
+   * passed and before the row is stored: it may set derived fields, or throw an `ApiError` to
+   * refuse the write (what a rule cannot say, such as a check against another collection).
+   */
+  onBeforeWrite(listener: BeforeWriteListener): () => void {
+    this.beforeWriteListeners.push(listener);
+    return () => remove(this.beforeWriteListeners, listener);
+  }
+
+  /** Runs the before-write listeners; their errors abort the write. */
+  async beforeWrite(event: RecordWriteEvent, q: Queryable): Promise<void> {
+    for (const listener of this.beforeWriteListeners) await listener(event, q);
   }
 
   /** Runs the before-delete listeners; their errors abort the delete. */

@@ -33,6 +33,13 @@ export type MatchVisitor = (
 ) => void;
 
 /**
+ * Called when the auth record a client is bound to changes: bound by a subscription request,
+ * dropped (token key change, expiry, deleted record) or gone with the client (then the client
+ * is no longer open). A refresh of the same record's values is not a change.
+ */
+export type AuthChangeListener = (client: RealtimeClient, previous: AuthIdentity | null) => void;
+
+/**
  * The registry of realtime clients: their subscriptions (indexed by topic), their auth bindings
  * (indexed by record) and their lifetime. It knows no HTTP (clients write to a `RealtimeSink`)
  * and no records: callers decide what to send to whom.
@@ -46,6 +53,7 @@ export class RealtimeBroker {
     private readonly limits: ClientLimits = DEFAULT_CLIENT_LIMITS,
     private readonly onClose: (client: RealtimeClient, reason: CloseReason) => void = () =>
       undefined,
+    private readonly onAuthChange: AuthChangeListener = () => undefined,
   ) {}
 
   /** How many clients are connected. */
@@ -161,9 +169,14 @@ export class RealtimeBroker {
 
   /** Binds a client to an auth (null: a guest from now on). */
   bind(client: RealtimeClient, binding: AuthBinding | null): void {
+    const previous = client.binding?.identity ?? null;
     if (client.binding) removeFrom(this.byAuth, keyOf(client.binding.identity), client);
     client.binding = binding;
     if (binding && client.isOpen) addTo(this.byAuth, keyOf(binding.identity), client);
+    const next = binding?.identity ?? null;
+    if (previous === null ? next !== null : !isSameAuth(previous, next)) {
+      this.onAuthChange(client, previous);
+    }
   }
 
   /** Closes every client (server shutdown). */

@@ -4,7 +4,7 @@ import type { RecordChangeEvent, RecordHooks } from '../hooks/record-hooks.js';
 import type { Logger } from '../lib/logger.js';
 import { randomString } from '../lib/random.js';
 import type { RecordService } from '../records/record-service.js';
-import type { RecordValues } from '../request-info.js';
+import type { AuthIdentity, RecordValues } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
 import { followAuthCollections, followAuthRecord } from './auth-bindings.js';
 import type {
@@ -43,6 +43,25 @@ export interface PublishOptions {
 }
 
 /**
+ * A change of the auth record a client's events are checked for, for server code that follows
+ * who is connected (presence): a client bound by its subscription request, rebound, dropped back
+ * to a guest, or gone (`auth` null, `open` false).
+ */
+export interface ClientAuthChange {
+  /** The client's id, which the SDK knows as `pb.realtime.clientId`. */
+  clientId: string;
+  /** The auth the client is bound to now; null for a guest or a closed client. */
+  auth: AuthIdentity | null;
+  /** The auth it was bound to before; null if it was a guest. */
+  previous: AuthIdentity | null;
+  /** False once the connection is gone. */
+  open: boolean;
+}
+
+/** Hears client auth changes; called synchronously, so it must only record what it needs. */
+export type ClientAuthListener = (change: ClientAuthChange) => void;
+
+/**
  * Committed deletes whose deliveries wait for the bus to hand them back. A bus that loses
  * messages must not grow this forever; past the cap the oldest are forgotten.
  */
@@ -74,6 +93,8 @@ export class Realtime {
   private readonly ownsBus: boolean;
   private tail: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
+  private readonly authListeners = new Set<ClientAuthListener>();
+  private readonly closeListeners = new Set<() => void>();
 
   constructor(private readonly deps: RealtimeDeps) {
     const { logger } = deps;
@@ -81,7 +102,11 @@ export class Realtime {
     this.bus =
       deps.bus ??
       new InProcessBus((error) => logger.error('realtime bus handler failed', { error }));
-    this.broker = new RealtimeBroker(deps.limits ?? DEFAULT_CLIENT_LIMITS);
+    this.broker = new RealtimeBroker(
+      deps.limits ?? DEFAULT_CLIENT_LIMITS,
+      undefined,
+      (client, previous) => this.emitAuthChange(client, previous),
+    );
     this.fanout = new RecordFanout({ broker: this.broker, records: deps.records, logger });
     this.unsubscribe.push(
       this.bus.subscribe((message) => this.enqueue(message)),
@@ -124,6 +149,24 @@ export class Realtime {
     return this.bus.publish(message);
   }
 
+  /**
+   * Calls `listener` whenever a client's bound auth record changes (see `ClientAuthChange`); a
+   * listener's error is logged. Returns the function that stops it.
+   */
+  onClientAuthChange(listener: ClientAuthListener): () => void {
+    this.authListeners.add(listener);
+    return () => this.authListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` once when realtime closes, before its clients are closed: server code that
+   * follows clients stops there rather than hearing every client of a shutdown go.
+   */
+  onClose(listener: () => void): () => void {
+    this.closeListeners.add(listener);
+    return () => this.closeListeners.delete(listener);
+  }
+
   /** Resolves once every event heard so far has been handled (tests, shutdown). */
   settled(): Promise<void> {
     return this.tail;
@@ -131,10 +174,32 @@ export class Realtime {
 
   /** Closes every client and stops listening (and closes the bus if it made it). */
   async close(): Promise<void> {
+    for (const listener of [...this.closeListeners]) this.callSafely(listener);
+    this.closeListeners.clear();
+    this.authListeners.clear();
     for (const stop of this.unsubscribe) stop();
     this.broker.close();
     await this.tail;
     if (this.ownsBus) await this.bus.close();
+  }
+
+  private emitAuthChange(client: RealtimeClient, previous: AuthIdentity | null): void {
+    const change: ClientAuthChange = {
+      clientId: client.id,
+      auth: client.isOpen ? (client.binding?.identity ?? null) : null,
+      previous,
+      open: client.isOpen,
+    };
+    for (const listener of [...this.authListeners]) this.callSafely(() => listener(change));
+  }
+
+  private callSafely(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      // note: a listener's failure must not break the broker's bookkeeping or a shutdown.
+      this.deps.logger.error('realtime listener failed', { error });
+    }
   }
 
   private async prepareDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {

@@ -136,7 +136,7 @@ export class RecordService {
       ) {
         change = await this.prepare(tx, collection, null, input, false, true);
       }
-      return this.save(tx, effects, collection, change, info, options, 'create', (q) =>
+      return this.save(tx, effects, { collection, change, info, previous: null }, options, (q) =>
         insertRecord(q, collection, change.values),
       );
     });
@@ -164,7 +164,7 @@ export class RecordService {
       ) {
         throw notFound();
       }
-      return this.save(tx, effects, collection, change, info, options, 'update', (q) =>
+      return this.save(tx, effects, { collection, change, info, previous: current }, options, (q) =>
         updateRecord(q, collection, id, change.values),
       );
     });
@@ -383,15 +383,16 @@ export class RecordService {
   private async save(
     tx: Queryable,
     effects: RecordWriteEffects,
-    collection: CollectionModel,
-    change: RecordChange,
-    info: RequestInfo,
+    pending: PendingWrite,
     options: WriteOptions,
-    action: 'create' | 'update',
     write: (q: Queryable) => Promise<void>,
   ): Promise<Record<string, unknown>> {
+    const { collection, change, info, previous } = pending;
+    const action = previous ? 'update' : 'create';
     const message = action === 'create' ? MESSAGES.failedCreate : MESSAGES.failedUpdate;
     if (hasFieldErrors(change.errors)) throw badRequest(message, change.errors);
+    const event = { action, collection, record: change.values, previous, info } as const;
+    await this.deps.hooks.beforeWrite(event, tx);
     await this.store(tx, collection, change, effects, message, write);
     effects.addEvent({ action, collection, record: change.values });
     const [json] = await this.present(tx, collection, [change.values], info, options.expand);
@@ -450,6 +451,14 @@ export class RecordService {
       throw error;
     }
   }
+}
+
+/** A create (no `previous`) or an update, ready to be checked and stored. */
+interface PendingWrite {
+  collection: CollectionModel;
+  change: RecordChange;
+  info: RequestInfo;
+  previous: RecordValues | null;
 }
 
 /**

@@ -1,4 +1,17 @@
 import type { CollectionInput } from '../collection-types.js';
+import { FRIEND_REQUESTS_FROM, PRESENCE_MODES, PRESENCE_VISIBILITY } from './social.js';
+
+/**
+ * Who may see a user's record: the user, the other side of a friendship or friend request
+ * (accepted or pending, so a request shows who sent it), and whoever blocks the user (their
+ * blocked list). Everyone else finds people through the search route, which answers a public
+ * card, never the record.
+ */
+const SEE_USER =
+  'id = @request.auth.id || ' +
+  '(@collection.friendships.requester ?= id && @collection.friendships.addressee ?= @request.auth.id) || ' +
+  '(@collection.friendships.addressee ?= id && @collection.friendships.requester ?= @request.auth.id) || ' +
+  '(@collection.blocks.blocker ?= @request.auth.id && @collection.blocks.blocked ?= id)';
 
 /** Image types accepted for avatars and backgrounds. */
 const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -16,19 +29,20 @@ export const USERS_OAUTH2_MAPPED_FIELDS = {
 
 /**
  * Hearth's `users` auth collection (spec section 3): PocketBase's default users collection with
- * the spec's `nickname`, `avatar` and `background`. Signed-in users may find each other (search,
- * friends, chat), and only ever change their own record. Email stays hidden unless the owner
- * makes it visible.
+ * the spec's `nickname`, `avatar` and `background`, and the social profile: `bio`, a custom status
+ * (text, emoji, expiry) and privacy settings. A user sees their own record and those of the
+ * people they have a friendship or request with, and only ever changes their own. Email stays
+ * hidden unless the owner makes it visible.
  */
 export const usersCollection: CollectionInput = {
   id: '_pb_users_auth_',
   name: 'users',
   type: 'auth',
   system: false,
-  listRule: '@request.auth.id != ""',
-  viewRule: '@request.auth.id != ""',
+  listRule: SEE_USER,
+  viewRule: SEE_USER,
   createRule: '',
-  updateRule: 'id = @request.auth.id',
+  updateRule: 'id = @request.auth.id && @request.body.lastSeen:isset = false',
   deleteRule: 'id = @request.auth.id',
   fields: [
     { name: 'nickname', type: 'text', max: 50, required: true, presentable: true },
@@ -49,6 +63,18 @@ export const usersCollection: CollectionInput = {
       thumbs: ['1280x0'],
     },
     { name: 'language', type: 'select', values: ['zh', 'en', 'ja'], maxSelect: 1 },
+    { name: 'bio', type: 'text', max: 190 },
+    { name: 'statusText', type: 'text', max: 128 },
+    { name: 'statusEmoji', type: 'text', max: 32 },
+    { name: 'statusExpires', type: 'date' },
+    // Empty means the default: friends.
+    { name: 'presenceVisibility', type: 'select', values: [...PRESENCE_VISIBILITY], maxSelect: 1 },
+    // Empty means the default: everyone.
+    { name: 'friendRequestsFrom', type: 'select', values: [...FRIEND_REQUESTS_FROM], maxSelect: 1 },
+    // The presence the user chose (empty: online). Hidden: "invisible" must not show through.
+    { name: 'presence', type: 'select', values: [...PRESENCE_MODES], maxSelect: 1, hidden: true },
+    // Written once, when the user goes offline; served only as far as presenceVisibility allows.
+    { name: 'lastSeen', type: 'date', hidden: true },
     { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
     { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
   ],

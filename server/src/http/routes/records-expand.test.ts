@@ -15,6 +15,10 @@ beforeAll(async () => {
   bob = bobUser.pb;
   ids['alice'] = alice.id;
   ids['bob'] = bobUser.id;
+  // Hearth's users see each other's records once friends (the expansion applies that view rule).
+  await admin
+    .collection('friendships')
+    .create({ requester: alice.id, addressee: bobUser.id, status: 'accepted' });
   const orgs = await admin.collections.create({
     name: 'orgs',
     listRule: '',

@@ -1,0 +1,21 @@
+import type { App } from '../../app.js';
+import type { RecordChangeEvent } from '../../hooks/record-hooks.js';
+import { systemRequestInfo } from '../../request-info.js';
+import { friendshipBetween } from './social-queries.js';
+
+/**
+ * A block ends the pair's friendship or pending request. It runs after the block commits and
+ * deletes through the record service, so both users' open tabs hear the friendship go.
+ */
+export function endFriendshipOnBlock(app: App) {
+  return async (event: RecordChangeEvent): Promise<void> => {
+    if (event.collection.name !== 'blocks' || event.action !== 'create') return;
+    const blocker = String(event.record['blocker']);
+    const blocked = String(event.record['blocked']);
+    const friendship = await friendshipBetween(app.db, blocker, blocked);
+    const friendships = app.collections.find('friendships');
+    const superusers = app.collections.find('_superusers');
+    if (!friendship || !friendships || superusers?.type !== 'auth') return;
+    await app.records.delete(friendships, friendship.id, systemRequestInfo(superusers));
+  };
+}
