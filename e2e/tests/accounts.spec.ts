@@ -77,6 +77,9 @@ test.describe('accounts against the real server', () => {
   test('register, verify from the mail, log out, log in, edit the profile with an avatar, switch languages, reset the password from the mail', async ({
     page,
   }) => {
+    // A long journey (two mails, an upload, three languages): on a busy machine, running beside
+    // the other journeys, it needs more than the default 30 s.
+    test.setTimeout(90_000);
     const email = uniqueEmail();
     await page.goto('/register');
     await field(page, /^Nickname/).fill('Journey');

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { Outlet, useNavigate } from 'react-router';
-import { UserPreviewDialog } from '@/features/search/components/user-preview-dialog';
-import { PATHS } from '@/shared/config/paths';
-import type { UserRecord } from '@/shared/lib/user-record';
+import { Outlet } from 'react-router';
+import { openPersonCard } from '@/shared/social/person-card-request';
 import { MobileNav } from './mobile-nav';
 import { Navbar } from './navbar';
+import { PersonCardHost } from './person-card-host';
+import { SocialLive } from './social-live';
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -32,19 +31,16 @@ function SkipLink() {
   );
 }
 
-/** The signed-in pages: navbar on top, the page below, section links at the bottom on phones. */
+/**
+ * The signed-in pages: navbar on top, the page below, section links at the bottom on phones, and
+ * the one person card any page can open. While shown, the social data stays live.
+ */
 export function Component() {
-  const navigate = useNavigate();
-  const [preview, setPreview] = useState<UserRecord | null>(null);
-  const goWith = (path: string) => (user: UserRecord) => {
-    setPreview(null);
-    void navigate(`${path}?user=${encodeURIComponent(user.id)}`);
-  };
-
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Navbar onSelectUser={setPreview} />
+      <SocialLive />
+      <Navbar onSelectUser={openPersonCard} />
       <Container
         component="main"
         id="content"
@@ -55,12 +51,7 @@ export function Component() {
         <Outlet />
       </Container>
       <MobileNav />
-      <UserPreviewDialog
-        user={preview}
-        onClose={() => setPreview(null)}
-        onMessage={goWith(PATHS.chat)}
-        onAddFriend={goWith(PATHS.friend)}
-      />
+      <PersonCardHost />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '@/i18n/i18n';
 import { NavLink } from 'react-router';
 import { selectedColor } from '@/shared/ui/selected-style';
+import { FriendRequestsBadge, FriendRequestsCountText } from './nav-badge';
 import { NAV_ITEMS } from './nav-items';
 
 /** The section links in the navbar on wider screens (phones get the bottom bar instead). */
@@ -26,7 +27,16 @@ export function DesktopNav() {
             '&.active': { color: selectedColor, bgcolor: 'action.selected' },
           }}
         >
-          {t(`nav.${item.labelKey}`)}
+          {item.requestsBadge ? (
+            <>
+              <FriendRequestsBadge inline>
+                <span>{t(`nav.${item.labelKey}`)}</span>
+              </FriendRequestsBadge>
+              <FriendRequestsCountText />
+            </>
+          ) : (
+            t(`nav.${item.labelKey}`)
+          )}
         </Button>
       ))}
     </Box>

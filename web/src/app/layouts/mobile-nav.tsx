@@ -3,6 +3,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from '@/i18n/i18n';
 import { NavLink, useLocation } from 'react-router';
+import { FriendRequestsBadge, FriendRequestsCountText } from './nav-badge';
 import { NAV_ITEMS } from './nav-items';
 
 /** The section links at the bottom of a phone screen, within reach of a thumb. */
@@ -32,8 +33,19 @@ export function MobileNav() {
           <BottomNavigationAction
             key={item.to}
             value={item.to}
-            label={t(`nav.${item.labelKey}`)}
-            icon={item.icon}
+            label={
+              <>
+                {t(`nav.${item.labelKey}`)}
+                {item.requestsBadge && <FriendRequestsCountText />}
+              </>
+            }
+            icon={
+              item.requestsBadge ? (
+                <FriendRequestsBadge>{item.icon}</FriendRequestsBadge>
+              ) : (
+                item.icon
+              )
+            }
             component={NavLink}
             to={item.to}
           />

@@ -1,3 +1,4 @@
+import type { PersonRef } from '@hearth/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,10 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { UserSearch } from '@/features/search/components/user-search';
-import type { UserRecord } from '@/shared/lib/user-record';
 
 /** On phones, a search button in the navbar that opens the user search in a dialog. */
-export function MobileSearch({ onSelectUser }: { onSelectUser: (user: UserRecord) => void }) {
+export function MobileSearch({ onSelectUser }: { onSelectUser: (person: PersonRef) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -32,9 +32,9 @@ export function MobileSearch({ onSelectUser }: { onSelectUser: (user: UserRecord
         <DialogContent sx={{ minHeight: 280 }} role="search">
           <UserSearch
             autoFocus
-            onSelect={(user) => {
+            onSelect={(person) => {
               setOpen(false);
-              onSelectUser(user);
+              onSelectUser(person);
             }}
           />
         </DialogContent>

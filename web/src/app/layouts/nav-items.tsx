@@ -10,9 +10,11 @@ export const NAV_ITEMS: {
   to: string;
   labelKey: 'home' | 'chat' | 'friends' | 'plugins';
   icon: ReactNode;
+  /** Shows the live count of friend requests waiting. */
+  requestsBadge?: boolean;
 }[] = [
   { to: PATHS.home, labelKey: 'home', icon: <HomeOutlined /> },
   { to: PATHS.chat, labelKey: 'chat', icon: <ChatBubbleOutline /> },
-  { to: PATHS.friend, labelKey: 'friends', icon: <PeopleOutline /> },
+  { to: PATHS.friend, labelKey: 'friends', icon: <PeopleOutline />, requestsBadge: true },
   { to: PATHS.plugin, labelKey: 'plugins', icon: <ExtensionOutlined /> },
 ];

@@ -1,3 +1,4 @@
+import type { PersonRef } from '@hearth/shared';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,7 +7,6 @@ import { useTranslation } from '@/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { UserSearch } from '@/features/search/components/user-search';
 import { PATHS } from '@/shared/config/paths';
-import type { UserRecord } from '@/shared/lib/user-record';
 import { Brand } from '@/shared/ui/brand';
 import { LanguageMenu } from '@/shared/ui/language-menu';
 import { AvatarMenu } from './avatar-menu';
@@ -17,7 +17,7 @@ import { MobileSearch } from './mobile-search';
  * The default layout's navigation bar: product name, section links, user search, the language
  * switcher and the avatar menu. On phones the links move to the bottom bar and search to a dialog.
  */
-export function Navbar({ onSelectUser }: { onSelectUser: (user: UserRecord) => void }) {
+export function Navbar({ onSelectUser }: { onSelectUser: (person: PersonRef) => void }) {
   const { t } = useTranslation();
   return (
     <AppBar

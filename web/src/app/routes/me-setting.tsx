@@ -4,8 +4,12 @@ import { useNavigate } from 'react-router';
 import { AboutSettings } from '@/features/settings/components/about-settings';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
+import { BrowserNotificationSettings } from '@/features/settings/components/browser-notification-settings';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { PasswordSettings } from '@/features/settings/components/password-settings';
+import { PresenceSettings } from '@/features/settings/components/presence-settings';
+import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { StatusSettings } from '@/features/settings/components/status-settings';
 import { PATHS } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { clearSession, useCurrentUser } from '@/shared/lib/session';
@@ -30,7 +34,11 @@ export function Component() {
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <PageHeader title={t('settings.title')} lead={t('settings.lead')} />
       <Box sx={{ display: 'grid', gap: 3 }}>
+        <StatusSettings record={record} />
+        <PresenceSettings />
+        <PrivacySettings record={record} />
         <AppearanceSettings />
+        <BrowserNotificationSettings />
         <AccountSettings
           email={record.email}
           verified={record.verified}

@@ -1,6 +1,13 @@
 import { STORAGE_KEYS } from '@hearth/shared';
 import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
-import type { AuthMethodsList, AuthProviderInfo, ListResult, RecordModel } from 'pocketbase';
+import type {
+  AuthMethodsList,
+  AuthProviderInfo,
+  ListResult,
+  RecordModel,
+  RecordSubscription,
+  UnsubscribeFunc,
+} from 'pocketbase';
 import { i18n } from '@/i18n/i18n';
 import { readEnv } from '../config/env';
 import { registerAuthStore } from './session';
@@ -28,4 +35,11 @@ export function usersApi() {
 }
 
 export { ClientResponseError };
-export type { AuthMethodsList, AuthProviderInfo, ListResult, RecordModel };
+export type {
+  AuthMethodsList,
+  AuthProviderInfo,
+  ListResult,
+  RecordModel,
+  RecordSubscription,
+  UnsubscribeFunc,
+};

@@ -19,3 +19,9 @@ export interface UserRecord {
   background: string;
   language: Language | '';
 }
+
+/** A text field of a record that `UserRecord` does not spell out (`''` when absent). */
+export function recordText(record: UserRecord, field: string): string {
+  const value = record[field];
+  return typeof value === 'string' ? value : '';
+}

@@ -10,19 +10,27 @@ export interface FieldIssue {
 export const NICKNAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 71;
+export const BIO_MAX_LENGTH = 190;
 
 // note: deliberately loose (PocketBase validates for real); it catches typos, not every RFC case.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Counts characters as the server does (code points, not UTF-16 units). */
-function length(value: string): number {
+export function characterCount(value: string): number {
   return [...value].length;
+}
+
+/** An optional text: anything up to `max` characters (as the server counts them). */
+export function validateMaxLength(value: string, max: number): FieldIssue | null {
+  return characterCount(value) > max
+    ? { code: 'validation_max_text_constraint', params: { max } }
+    : null;
 }
 
 export function validateNickname(value: string): FieldIssue | null {
   const trimmed = value.trim();
   if (!trimmed) return { code: 'validation_required' };
-  if (length(trimmed) > NICKNAME_MAX_LENGTH) {
+  if (characterCount(trimmed) > NICKNAME_MAX_LENGTH) {
     return { code: 'validation_max_text_constraint', params: { max: NICKNAME_MAX_LENGTH } };
   }
   return null;
@@ -36,10 +44,10 @@ export function validateEmail(value: string): FieldIssue | null {
 
 export function validatePassword(value: string): FieldIssue | null {
   if (!value) return { code: 'validation_required' };
-  if (length(value) < PASSWORD_MIN_LENGTH) {
+  if (characterCount(value) < PASSWORD_MIN_LENGTH) {
     return { code: 'validation_min_text_constraint', params: { min: PASSWORD_MIN_LENGTH } };
   }
-  if (length(value) > PASSWORD_MAX_LENGTH) {
+  if (characterCount(value) > PASSWORD_MAX_LENGTH) {
     return { code: 'validation_max_text_constraint', params: { max: PASSWORD_MAX_LENGTH } };
   }
   return null;

@@ -22,6 +22,9 @@ export interface TextInputProps {
   endAdornment?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   letterSpacing?: string;
+  /** A text area that grows from `minRows` lines. */
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /**
@@ -51,6 +54,8 @@ export function TextInput(props: TextInputProps) {
         autoFocus={props.autoFocus}
         placeholder={props.placeholder}
         endAdornment={props.endAdornment}
+        multiline={props.multiline}
+        minRows={props.minRows}
         inputProps={{
           inputMode: props.inputMode,
           style: props.letterSpacing ? { letterSpacing: props.letterSpacing } : undefined,

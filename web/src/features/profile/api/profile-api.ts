@@ -9,6 +9,7 @@ export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | {
 
 export interface ProfileChanges {
   nickname: string;
+  bio: string;
   avatar: ImageChange;
   background: ImageChange;
 }
@@ -33,7 +34,10 @@ export function validateImage(name: 'avatar' | 'background', file: File): FieldI
 
 /** The request body for the changes: files go as multipart (the SDK switches when it sees one). */
 export function profileBody(changes: ProfileChanges): Record<string, unknown> {
-  const body: Record<string, unknown> = { nickname: changes.nickname.trim() };
+  const body: Record<string, unknown> = {
+    nickname: changes.nickname.trim(),
+    bio: changes.bio.trim(),
+  };
   for (const name of ['avatar', 'background'] as const) {
     const change = changes[name];
     if (change.kind === 'replace') body[name] = change.file;

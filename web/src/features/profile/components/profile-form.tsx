@@ -8,10 +8,11 @@ import { NICKNAME_MAX_LENGTH } from '@/shared/lib/validation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormField } from '@/shared/ui/form-field';
 import { useProfileForm } from '../hooks/use-profile-form';
+import { BioField } from './bio-field';
 import { ProfileFormActions } from './profile-form-actions';
 import { ProfileImages } from './profile-images';
 
-/** Edits the nickname, avatar and background; saves them in one request. */
+/** Edits the nickname, bio, avatar and background; saves them in one request. */
 export function ProfileForm(props: {
   record: UserRecord;
   info: UserInfo;
@@ -41,6 +42,7 @@ export function ProfileForm(props: {
         hint={t('auth.register.nicknameHint', { max: NICKNAME_MAX_LENGTH })}
         margin="none"
       />
+      <BioField form={form} />
       <Divider sx={{ my: 3 }} />
       <ProfileImages
         record={props.record}

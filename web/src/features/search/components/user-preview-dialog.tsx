@@ -1,65 +1,44 @@
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlined';
-import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
+import type { PersonRef } from '@hearth/shared';
+import Close from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '@/i18n/i18n';
-import type { UserRecord } from '@/shared/lib/user-record';
-import { avatarThumbUrl } from '@/shared/lib/user-images';
+import { usePersonDetails } from '../hooks/use-person-details';
+import { PersonCardActions } from './person-card-actions';
+import { PersonCardBody } from './person-card-body';
+import { PersonCardHeader } from './person-card-header';
 
-/** A found user's card, with the ways to reach them. */
-export function UserPreviewDialog(props: {
-  user: UserRecord | null;
-  onClose: () => void;
-  onMessage: (user: UserRecord) => void;
-  onAddFriend: (user: UserRecord) => void;
-}) {
+const TITLE_ID = 'user-preview-title';
+
+/** A person's card: who they are, how they are doing, friends in common, and what to do next. */
+export function UserPreviewDialog(props: { person: PersonRef | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { user } = props;
+  const { person } = props;
+  const state = usePersonDetails(person?.id ?? null);
+  const card = state.status === 'done' ? state.details : null;
   return (
     <Dialog
-      open={Boolean(user)}
+      open={Boolean(person)}
       onClose={props.onClose}
-      aria-labelledby="user-preview-title"
+      aria-labelledby={TITLE_ID}
       fullWidth
       maxWidth="xs"
     >
-      {user && (
+      {person && (
         <>
-          <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
-            <Avatar
-              src={avatarThumbUrl(user)}
-              alt=""
-              sx={{ width: 88, height: 88, mx: 'auto', mb: 2 }}
-            />
-            <Typography id="user-preview-title" variant="h6" component="h2">
-              {user.nickname}
-            </Typography>
-            {user.email && (
-              <Typography color="text.secondary" variant="body2">
-                {user.email}
-              </Typography>
-            )}
+          <IconButton
+            onClick={props.onClose}
+            aria-label={t('people.card.close')}
+            sx={{ position: 'absolute', top: 8, right: 8 }}
+          >
+            <Close />
+          </IconButton>
+          <DialogContent sx={{ textAlign: 'center', pt: 5 }}>
+            <PersonCardHeader person={person} card={card} titleId={TITLE_ID} />
+            <PersonCardBody state={state} />
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-            <Button
-              variant="contained"
-              startIcon={<ChatBubbleOutline />}
-              onClick={() => props.onMessage(user)}
-            >
-              {t('search.message')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<PersonAddAlt />}
-              onClick={() => props.onAddFriend(user)}
-            >
-              {t('search.addFriend')}
-            </Button>
-          </DialogActions>
+          {state.status !== 'failed' && <PersonCardActions person={person} card={card} />}
         </>
       )}
     </Dialog>

@@ -1,19 +1,34 @@
+import type { PersonCard } from '@hearth/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes } from 'react';
-import type { UserRecord } from '@/shared/lib/user-record';
+import { useTranslation } from '@/i18n/i18n';
 import { avatarThumbUrl } from '@/shared/lib/user-images';
 
-/** One match in the user search's list: avatar and nickname (`optionProps` come from MUI). */
+/** One match in the people search's list: avatar, nickname and how the user stands with them. */
 export function UserSearchOption(props: {
   optionProps: HTMLAttributes<HTMLLIElement>;
-  user: UserRecord;
+  person: PersonCard;
 }) {
+  const { t } = useTranslation();
+  const { relationship } = props.person;
+  const known =
+    relationship === 'friends' ||
+    relationship === 'outgoing' ||
+    relationship === 'incoming' ||
+    relationship === 'blocked';
   return (
     <Box component="li" {...props.optionProps} sx={{ display: 'flex', gap: 1.5 }}>
-      <Avatar src={avatarThumbUrl(props.user)} alt="" sx={{ width: 32, height: 32 }} />
-      <Typography noWrap>{props.user.nickname}</Typography>
+      <Avatar src={avatarThumbUrl(props.person)} alt="" sx={{ width: 32, height: 32 }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap>{props.person.nickname}</Typography>
+        {known && (
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {t(`search.relationship.${relationship}`)}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }

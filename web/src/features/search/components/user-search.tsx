@@ -1,44 +1,46 @@
+import type { PersonCard, PersonRef } from '@hearth/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useErrorText } from '@/shared/hooks/use-error-text';
-import type { UserRecord } from '@/shared/lib/user-record';
-import { useUserSearch } from '../hooks/use-user-search';
+import type { SearchState } from '../hooks/use-people-search';
+import { usePeopleSearch } from '../hooks/use-people-search';
 import { UserSearchInput } from './user-search-input';
 import { UserSearchOption } from './user-search-option';
 
-/**
- * The navbar's user search: an accessible combobox that finds users by nickname as you type
- * (debounced); arrows move through the results, Enter picks one, Escape closes.
- */
-export function UserSearch(props: { onSelect: (user: UserRecord) => void; autoFocus?: boolean }) {
+function useNoOptionsText(state: SearchState): string {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [input, setInput] = useState('');
-  const state = useUserSearch(input);
-  const options = state.status === 'done' ? state.users : [];
-  const noOptionsText =
-    state.status === 'failed'
-      ? errorText(state.error)
-      : input.trim()
-        ? t('search.noResults')
-        : t('search.hint');
+  if (state.status === 'failed') return errorText(state.error);
+  if (state.status === 'tooShort') return t('search.minLength');
+  return state.status === 'idle' ? t('search.hint') : t('search.noResults');
+}
 
+/**
+ * The navbar's people search: an accessible combobox that finds people by nickname as you type
+ * (debounced, 2 characters at least); arrows move through the results, Enter picks one (its
+ * card opens), Escape closes.
+ */
+export function UserSearch(props: { onSelect: (person: PersonRef) => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const state = usePeopleSearch(input);
+  const noOptionsText = useNoOptionsText(state);
   return (
-    <Autocomplete<UserRecord>
+    <Autocomplete<PersonCard>
       id="user-search"
-      options={options}
+      options={state.status === 'done' ? state.people : []}
       filterOptions={(all) => all}
-      getOptionLabel={(user) => user.nickname}
+      getOptionLabel={(person) => person.nickname}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={null}
       inputValue={input}
       onInputChange={(_event, value, reason) => {
         if (reason !== 'reset') setInput(value);
       }}
-      onChange={(_event, user) => {
-        if (user) {
-          props.onSelect(user);
+      onChange={(_event, person) => {
+        if (person) {
+          props.onSelect(person);
           setInput('');
         }
       }}
@@ -50,8 +52,8 @@ export function UserSearch(props: { onSelect: (user: UserRecord) => void; autoFo
       clearOnEscape
       size="small"
       sx={{ width: '100%' }}
-      renderOption={({ key, ...optionProps }, user) => (
-        <UserSearchOption key={key} optionProps={optionProps} user={user} />
+      renderOption={({ key, ...optionProps }, person) => (
+        <UserSearchOption key={key} optionProps={optionProps} person={person} />
       )}
       renderInput={(params) => <UserSearchInput params={params} autoFocus={props.autoFocus} />}
     />

@@ -1,0 +1,34 @@
+import type { PersonDetails, PersonRef } from '@hearth/shared';
+import DialogActions from '@mui/material/DialogActions';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '@/i18n/i18n';
+import { useRelationship } from '@/shared/social/hooks/use-relationship';
+import { MessageButton } from '@/shared/social/ui/message-button';
+import { RelationshipButton } from './relationship-button';
+
+/** Whether a request may be sent: some people take them only from friends of friends. */
+function acceptsRequests(card: PersonDetails | null): boolean {
+  return !card || card.friendRequestsFrom !== 'friends_of_friends' || card.mutualFriends.count > 0;
+}
+
+/** The card's actions: message, and the relationship button. */
+export function PersonCardActions(props: { person: PersonRef; card: PersonDetails | null }) {
+  const { t } = useTranslation();
+  const relationship = useRelationship(props.person.id, props.card ?? undefined)?.relationship;
+  const canAsk = acceptsRequests(props.card);
+  return (
+    <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+      {relationship === 'none' && !canAsk && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ width: '100%', textAlign: 'center' }}
+        >
+          {t('people.card.requestsFromFriendsOfFriends')}
+        </Typography>
+      )}
+      <MessageButton name={props.person.nickname} />
+      <RelationshipButton person={props.person} card={props.card} canAsk={canAsk} />
+    </DialogActions>
+  );
+}
