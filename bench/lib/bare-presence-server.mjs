@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { friendGraph, userId } from './friend-graph.mjs';
-import { memorySnapshot } from './memory.mjs';
+import { serveAsBenchChild } from './bench-child.mjs';
 
 const [users, friends] = process.argv.slice(2).map(Number);
 const graph = friendGraph(users, friends);
@@ -63,16 +63,4 @@ const server = createServer(async (req, res) => {
   res.writeHead(404).end();
 });
 
-server.keepAliveTimeout = 65_000;
-server.listen(0, '127.0.0.1', () => {
-  process.send({ url: `http://127.0.0.1:${server.address().port}` });
-});
-// note: a benchmark that dies must not leave its server running.
-process.on('disconnect', () => process.exit(0));
-process.on('message', (message) => {
-  if (message === 'memory') process.send({ memory: memorySnapshot(), clients: clients.size });
-  if (message === 'stop') {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  }
-});
+serveAsBenchChild(server, () => clients.size);

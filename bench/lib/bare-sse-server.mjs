@@ -3,7 +3,7 @@
 // every stream as a create event, framed as Hearth frames it, then answers with the record.
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { memorySnapshot } from './memory.mjs';
+import { serveAsBenchChild } from './bench-child.mjs';
 
 const clients = new Set();
 let sequence = 0;
@@ -40,16 +40,4 @@ const server = createServer((req, res) => {
   res.writeHead(404).end();
 });
 
-server.keepAliveTimeout = 65_000;
-server.listen(0, '127.0.0.1', () => {
-  process.send({ url: `http://127.0.0.1:${server.address().port}` });
-});
-// note: a benchmark that dies must not leave its server running.
-process.on('disconnect', () => process.exit(0));
-process.on('message', (message) => {
-  if (message === 'memory') process.send({ memory: memorySnapshot(), clients: clients.size });
-  if (message === 'stop') {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  }
-});
+serveAsBenchChild(server, () => clients.size);

@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeProbe, waitUntil, type ReceivedEvent } from '../../../test/realtime-probe.js';
+import { RealtimeProbe, waitUntil } from '../../../test/realtime-probe.js';
 import { befriend, people, type Person } from '../../../test/social-kit.js';
+import { presencesIn, watchPresence } from '../../../test/presence-kit.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { PRESENCE_TOPIC, type Presence } from './presence-model.js';
 import { DEFAULT_PRESENCE_OPTIONS, presenceOptionsFromEnv } from './presence-options.js';
@@ -31,22 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function watch(p: Person): Promise<RealtimeProbe> {
-  const probe = await RealtimeProbe.open(server, p.pb);
-  await probe.subscribe(PRESENCE_TOPIC);
-  await presence.settled();
-  return probe;
-}
-
-function presencesIn(events: readonly ReceivedEvent[], user: string): Presence[] {
-  return events
-    .filter((event) => event.topic === PRESENCE_TOPIC)
-    .map((event) => {
-      // note: the server publishes nothing but `Presence` objects on this topic.
-      const item = event.data as Presence;
-      return item;
-    })
-    .filter((item) => item.user === user);
+function watch(p: Person): Promise<RealtimeProbe> {
+  return watchPresence(server, presence, p.pb);
 }
 
 /** Drains `probe` until it heard `count` events about `user` (a hang guard bounds it). */

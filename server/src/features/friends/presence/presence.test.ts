@@ -1,12 +1,13 @@
 import type { PresenceMode, PresenceState } from '@hearth/shared';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeProbe, waitUntil, type ReceivedEvent } from '../../../test/realtime-probe.js';
+import { waitUntil, type RealtimeProbe } from '../../../test/realtime-probe.js';
 import { failure } from '../../../test/sdk-outcome.js';
 import { befriend, block, people, type Person } from '../../../test/social-kit.js';
+import { presencesIn, watchPresence } from '../../../test/presence-kit.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { followSocialChanges } from './presence-hooks.js';
-import { PRESENCE_TOPIC, type Presence } from './presence-model.js';
+import type { Presence } from './presence-model.js';
 import type { PresenceService } from './presence-service.js';
 import { presenceOf } from './setup-presence.js';
 
@@ -52,11 +53,8 @@ async function seen(viewer: Person, subject: Person): Promise<PresenceState | nu
 }
 
 /** Opens a tab for `p` that listens to presence; `p` is online once it resolves. */
-async function watch(p: Person, pb: PocketBase = p.pb): Promise<RealtimeProbe> {
-  const probe = await RealtimeProbe.open(server, pb);
-  await probe.subscribe(PRESENCE_TOPIC);
-  await presence.settled();
-  return probe;
+function watch(p: Person, pb: PocketBase = p.pb): Promise<RealtimeProbe> {
+  return watchPresence(server, presence, pb);
 }
 
 /** A second tab (its own SDK client and realtime connection) signed in as `p`. */
@@ -64,17 +62,6 @@ function secondTab(p: Person): PocketBase {
   const tab = server.client();
   tab.authStore.save(p.pb.authStore.token, p.pb.authStore.record);
   return tab;
-}
-
-function presencesIn(events: readonly ReceivedEvent[], user: string): Presence[] {
-  return events
-    .filter((event) => event.topic === PRESENCE_TOPIC)
-    .map((event) => {
-      // note: the server publishes nothing but `Presence` objects on this topic.
-      const item = event.data as Presence;
-      return item;
-    })
-    .filter((item) => item.user === user);
 }
 
 /** Everything `probe` has heard about `user` since its last drain. */
