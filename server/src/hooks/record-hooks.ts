@@ -20,10 +20,22 @@ export interface RecordWriteEvent {
   previous: RecordValues | null;
   /** Who asked for the write. */
   info: RequestInfo;
+  /**
+   * A create that repeats one already stored (an idempotent retry): a listener sets it to that
+   * record's values, and the write stores nothing and answers with that record instead.
+   */
+  duplicateOf: RecordValues | null;
+}
+
+/** A record about to be deleted, inside the delete's transaction. */
+export interface RecordDeleteEvent extends RecordChangeEvent {
+  action: 'delete';
+  /** Who asked for the delete; null when the record goes because another one did (cascade). */
+  info: RequestInfo | null;
 }
 
 type AfterListener = (event: RecordChangeEvent) => void | Promise<void>;
-type BeforeDeleteListener = (event: RecordChangeEvent, q: Queryable) => void | Promise<void>;
+type BeforeDeleteListener = (event: RecordDeleteEvent, q: Queryable) => void | Promise<void>;
 type BeforeWriteListener = (event: RecordWriteEvent, q: Queryable) => void | Promise<void>;
 
 /**
@@ -56,7 +68,9 @@ export class RecordHooks {
   /**
    * Calls `listener` inside a create's or update's transaction, once the rules and field checks
    * passed and before the row is stored: it may set derived fields, or throw an `ApiError` to
-   * refuse the write (what a rule cannot say, such as a check against another collection).
+   * refuse the write (what a rule cannot say, such as a check against another collection), or
+   * mark a create as a `duplicateOf` a stored record. Records it writes through the record
+   * service with `{ tx: q }` join the transaction and its realtime events.
    */
   onBeforeWrite(listener: BeforeWriteListener): () => void {
     this.beforeWriteListeners.push(listener);
@@ -69,7 +83,7 @@ export class RecordHooks {
   }
 
   /** Runs the before-delete listeners; their errors abort the delete. */
-  async beforeDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {
+  async beforeDelete(event: RecordDeleteEvent, q: Queryable): Promise<void> {
     for (const listener of this.beforeDeleteListeners) await listener(event, q);
   }
 

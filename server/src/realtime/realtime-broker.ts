@@ -18,6 +18,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
 };
 
 const CLIENT_ID_LENGTH = 40;
+const SUPERUSERS = '_superusers';
 
 /** What a subscription request brings besides the topics. */
 export interface SubscribeRequest {
@@ -48,6 +49,10 @@ export class RealtimeBroker {
   private readonly clients = new Map<string, RealtimeClient>();
   private readonly byTopic = new Map<string, Set<RealtimeClient>>();
   private readonly byAuth = new Map<string, Set<RealtimeClient>>();
+  /** Bound clients by their auth record's id alone, whatever its collection. */
+  private readonly byAuthId = new Map<string, Set<RealtimeClient>>();
+  /** Clients bound to a superuser, who pass every rule. */
+  private readonly superusers = new Set<RealtimeClient>();
 
   constructor(
     private readonly limits: ClientLimits = DEFAULT_CLIENT_LIMITS,
@@ -140,10 +145,43 @@ export class RealtimeBroker {
     }
   }
 
+  /**
+   * `forEachMatch` among the clients bound to one of these auth record ids, and superusers:
+   * for an event only those can see, it costs what they are, not what everyone is.
+   */
+  forEachMatchAmong(topics: readonly string[], authIds: Iterable<string>, visit: MatchVisitor) {
+    const visited = new Set<RealtimeClient>();
+    const consider = (client: RealtimeClient) => {
+      if (visited.has(client)) return;
+      visited.add(client);
+      for (const [topicIndex, topic] of topics.entries()) {
+        for (const subscription of client.byTopic.get(topic) ?? []) {
+          visit(client, subscription, topicIndex);
+        }
+      }
+    };
+    for (const id of authIds) for (const client of this.byAuthId.get(id) ?? []) consider(client);
+    for (const client of this.superusers) consider(client);
+  }
+
   /** The clients subscribed with exactly this key (custom topics). */
   subscribersOf(key: string): RealtimeClient[] {
     const { topic } = parseSubscription(key);
     return [...(this.byTopic.get(topic) ?? [])].filter((client) => client.subscriptions.has(key));
+  }
+
+  /**
+   * The clients subscribed with this key among those bound to these auth record ids: what a
+   * message for a few users costs, however many others listen to the topic.
+   */
+  subscribersAmong(key: string, authIds: Iterable<string>): RealtimeClient[] {
+    const found: RealtimeClient[] = [];
+    for (const id of new Set(authIds)) {
+      for (const client of this.byAuthId.get(id) ?? []) {
+        if (client.subscriptions.has(key)) found.push(client);
+      }
+    }
+    return found;
   }
 
   /** The auth a client's events are checked for; an expired binding is dropped first. */
@@ -170,9 +208,9 @@ export class RealtimeBroker {
   /** Binds a client to an auth (null: a guest from now on). */
   bind(client: RealtimeClient, binding: AuthBinding | null): void {
     const previous = client.binding?.identity ?? null;
-    if (client.binding) removeFrom(this.byAuth, keyOf(client.binding.identity), client);
+    if (client.binding) this.unindexAuth(client, client.binding.identity);
     client.binding = binding;
-    if (binding && client.isOpen) addTo(this.byAuth, keyOf(binding.identity), client);
+    if (binding && client.isOpen) this.indexAuth(client, binding.identity);
     const next = binding?.identity ?? null;
     if (previous === null ? next !== null : !isSameAuth(previous, next)) {
       this.onAuthChange(client, previous);
@@ -188,6 +226,18 @@ export class RealtimeBroker {
     this.clients.delete(client.id);
     this.unindexTopics(client);
     this.bind(client, null);
+  }
+
+  private indexAuth(client: RealtimeClient, identity: AuthIdentity): void {
+    addTo(this.byAuth, keyOf(identity), client);
+    addTo(this.byAuthId, String(identity.record['id']), client);
+    if (identity.collection.name === SUPERUSERS) this.superusers.add(client);
+  }
+
+  private unindexAuth(client: RealtimeClient, identity: AuthIdentity): void {
+    removeFrom(this.byAuth, keyOf(identity), client);
+    removeFrom(this.byAuthId, String(identity.record['id']), client);
+    this.superusers.delete(client);
   }
 
   private unindexTopics(client: RealtimeClient): void {

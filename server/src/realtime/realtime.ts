@@ -302,7 +302,11 @@ export class Realtime {
   private deliverCustom({ topic, data, audience, once }: CustomBusMessage): void {
     const authIds = audience?.authIds ? new Set(audience.authIds) : null;
     const clientIds = audience?.clientIds ? new Set(audience.clientIds) : null;
-    for (const client of this.broker.subscribersOf(topic)) {
+    const subscribers =
+      audience?.authIds && !clientIds
+        ? this.broker.subscribersAmong(topic, audience.authIds)
+        : this.broker.subscribersOf(topic);
+    for (const client of subscribers) {
       if (clientIds && !clientIds.has(client.id)) continue;
       if (authIds) {
         const auth = this.broker.authOf(client);

@@ -10,7 +10,8 @@ import {
   type RequestInfo,
 } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
-import type { RealtimeBroker } from './realtime-broker.js';
+import { authAnchors } from '../filter/auth-anchors.js';
+import type { MatchVisitor, RealtimeBroker } from './realtime-broker.js';
 import { RealtimeClient } from './realtime-client.js';
 import type { SubscriptionOptions } from './realtime-subscription.js';
 
@@ -57,6 +58,22 @@ interface RenderTarget {
   auth: AuthIdentity | null;
   rule: 'list' | 'view';
   options: SubscriptionOptions;
+  rawOptions: string;
+}
+
+/** Renderings of one event shared by audiences that see the same JSON (`sharedRenderKey`). */
+type RenderCache = Map<string, Promise<string>>;
+
+/**
+ * Audiences that passed their checks see the same JSON when nothing in it depends on who they
+ * are: a base or view record without `expand` shows every non-superuser the same fields
+ * (auth records show emails per viewer, expands check rules per viewer). Null: render apart.
+ */
+function sharedRenderKey(target: RenderTarget): string | null {
+  if (target.collection.type === 'auth') return null;
+  if ((target.options.query['expand'] ?? '') !== '') return null;
+  const superuser = target.auth?.collection.name === '_superusers';
+  return `${superuser ? 'superuser' : 'user'}\n${target.rawOptions}`;
 }
 
 /**
@@ -89,19 +106,23 @@ export class RecordFanout {
     const { broker } = this.deps;
     const now = Date.now();
     const audiences = new Map<string, { data: Promise<string | null>; targets: Target[] }>();
-    broker.forEachMatch(topics, (client, subscription, topicIndex) => {
+    const renders: RenderCache = new Map();
+    const visit: MatchVisitor = (client, subscription, topicIndex) => {
       const auth = broker.authOf(client, now);
-      const rule = topicIndex < 2 ? 'view' : 'list';
-      const key = `${auth ? `${auth.collection.id}/${String(auth.record['id'])}` : ''}\n${rule}\n${subscription.rawOptions}`;
+      const rule: RenderTarget['rule'] = topicIndex < 2 ? 'view' : 'list';
+      const { options, rawOptions } = subscription;
+      const key = `${auth ? `${auth.collection.id}/${String(auth.record['id'])}` : ''}\n${rule}\n${rawOptions}`;
       let audience = audiences.get(key);
       if (!audience) {
-        const { options } = subscription;
-        const data = this.render({ q, collection, record, action, source, auth, rule, options });
-        audience = { data, targets: [] };
+        const target = { q, collection, record, action, source, auth, rule, options, rawOptions };
+        audience = { data: this.render(target, renders), targets: [] };
         audiences.set(key, audience);
       }
       audience.targets.push(client, subscription.key);
-    });
+    };
+    const candidates = source === 'stored' ? await this.candidates(q, collection, id) : null;
+    if (candidates) broker.forEachMatchAmong(topics, candidates, visit);
+    else broker.forEachMatch(topics, visit);
     const deliveries: PreparedDelivery[] = [];
     for (const { data, targets } of audiences.values()) {
       const text = await data;
@@ -121,8 +142,40 @@ export class RecordFanout {
     }
   }
 
-  private async render(target: RenderTarget): Promise<string | null> {
-    const { q, collection, record, options } = target;
+  /**
+   * Who can pass the topics' rules, when the rules say: each rule that pins a field path to
+   * the requester (`authAnchors`) admits only ids among that path's values for this record.
+   * Null means "anyone might": a rule without such a path, or values that cannot be listed.
+   */
+  private async candidates(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+  ): Promise<Set<string> | null> {
+    const ids = new Set<string>();
+    const rules = new Set([collection.listRule, collection.viewRule]);
+    try {
+      for (const rule of rules) {
+        // note: a null rule admits superusers only, who are always considered.
+        if (rule === null) continue;
+        const [path] = authAnchors(rule);
+        if (path === undefined) return null;
+        const values = await this.deps.records.pathValues(q, collection, id, path);
+        if (values === null) return null;
+        for (const value of values) ids.add(value);
+      }
+    } catch (error) {
+      this.deps.logger.debug('realtime audience narrowing failed', {
+        error,
+        collection: collection.name,
+      });
+      return null;
+    }
+    return ids;
+  }
+
+  private async render(target: RenderTarget, renders: RenderCache): Promise<string | null> {
+    const { collection, options } = target;
     const info: RequestInfo = {
       auth: target.auth,
       method: 'GET',
@@ -133,10 +186,14 @@ export class RecordFanout {
     };
     try {
       if (!(await this.canAccess(target, info))) return null;
-      const expand = parseExpand(options.query['expand']);
-      const [json] = await this.deps.records.present(q, collection, [record], info, expand);
-      const picked = pickFields(json ?? {}, parseFields(options.query['fields']));
-      return JSON.stringify({ action: target.action, record: picked });
+      const shared = sharedRenderKey(target);
+      if (shared === null) return await this.present(target, info);
+      let rendered = renders.get(shared);
+      if (!rendered) {
+        rendered = this.present(target, info);
+        renders.set(shared, rendered);
+      }
+      return await rendered;
     } catch (error) {
       // note: a rule or filter that fails to compile or run hides the event; it never reaches
       // the publisher, whose change is already committed.
@@ -146,6 +203,14 @@ export class RecordFanout {
       });
       return null;
     }
+  }
+
+  private async present(target: RenderTarget, info: RequestInfo): Promise<string> {
+    const { q, collection, record, options } = target;
+    const expand = parseExpand(options.query['expand']);
+    const [json] = await this.deps.records.present(q, collection, [record], info, expand);
+    const picked = pickFields(json ?? {}, parseFields(options.query['fields']));
+    return JSON.stringify({ action: target.action, record: picked });
   }
 
   private async canAccess(target: RenderTarget, info: RequestInfo): Promise<boolean> {

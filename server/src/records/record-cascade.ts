@@ -3,7 +3,7 @@ import { kindOf } from '../collections/fields/field-kinds.js';
 import { toUniqueStrings } from '../collections/fields/value-cast.js';
 import { badRequest, MESSAGES } from '../errors.js';
 import type { RecordHooks } from '../hooks/record-hooks.js';
-import type { RecordValues } from '../request-info.js';
+import type { RecordValues, RequestInfo } from '../request-info.js';
 import type { Queryable } from '../storage/db.js';
 import type { CollectionLookup } from './record-filter.js';
 import { deleteRecordRow, updateRecord, valuesFromRow } from './record-store.js';
@@ -15,6 +15,8 @@ export interface CascadeContext {
   collections: CollectionLookup & { list(): CollectionModel[] };
   hooks: RecordHooks;
   effects: RecordWriteEffects;
+  /** Who asked to delete the first record; its cascades are nobody's own request. */
+  info: RequestInfo | null;
 }
 
 /**
@@ -33,7 +35,8 @@ export async function deleteWithCascade(
   const key = `${collection.id}/${id}`;
   if (seen.has(key)) return;
   seen.add(key);
-  await context.hooks.beforeDelete({ action: 'delete', collection, record }, context.q);
+  const info = seen.size === 1 ? context.info : null;
+  await context.hooks.beforeDelete({ action: 'delete', collection, record, info }, context.q);
   for (const other of context.collections.list()) {
     for (const field of other.fields) {
       if (field.type !== 'relation' || field.collectionId !== collection.id) continue;

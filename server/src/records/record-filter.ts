@@ -6,7 +6,9 @@ import { parseCached } from '../filter/parse-cache.js';
 import { compileSort } from '../filter/sort.js';
 import { emptyRequestInfo, isSuperuser, type RequestInfo } from '../request-info.js';
 import { asBadRequest } from '../search/filter-errors.js';
-import type { Sql } from '../storage/sql.js';
+import { joinSql, type Sql } from '../storage/sql.js';
+import { renderJoins } from '../filter/comparison.js';
+import { fragment, raw } from '../filter/sql-fragment.js';
 import type { Dialect } from '../storage/dialect.js';
 import { RecordFieldResolver } from './record-field-resolver.js';
 import { JoinScope, type JoinListener } from './record-join-scope.js';
@@ -107,6 +109,30 @@ function assertClientMayUse(text: string, scope: RecordFilterScope): void {
     // PB compat: a plain substring check, so the text inside quotes counts too.
     if (text.includes(prefix)) throw forbidden(`Only superusers can filter by ${prefix}`);
   }
+}
+
+/**
+ * A query listing every value a field path has for one stored record (its id is the one
+ * parameter to add after the returned ones), as a rule would see them through its joins; null
+ * when the path is not a plain field path. Realtime uses it to find who a rule can admit.
+ *
+ * @example
+ * compilePathValues('chat.chat_members_via_chat.user', scope)
+ * // SELECT DISTINCT `__j2`.`user` AS v FROM `messages` AS `__main` LEFT JOIN … WHERE `__main`.`id` = ?
+ */
+export function compilePathValues(path: string, scope: RecordFilterScope): Sql | null {
+  const resolver = createResolver(scope);
+  const operand = asBadRequest(() => resolver.resolve(path));
+  if (operand.wrap || operand.constant || operand.literal) return null;
+  const { joins, conditions } = resolver.scope();
+  const { quoteIdent } = scope.dialect;
+  const main = raw(`${quoteIdent(scope.collection.name)} AS ${quoteIdent(scope.mainAlias)}`);
+  const id = raw(`${quoteIdent(scope.mainAlias)}.${quoteIdent('id')} = ?`);
+  const where = joinSql(
+    [id, ...conditions].map((part) => fragment`(${part})`),
+    ' AND ',
+  );
+  return fragment`SELECT DISTINCT ${operand.sql} AS v FROM ${main}${renderJoins(joins)} WHERE ${where}`;
 }
 
 /** A resolver with its own join scope; client filters of non-superusers check list rules. */

@@ -1,17 +1,23 @@
 import type { CollectionModel } from '@hearth/shared';
 import { kindOf } from '../collections/fields/field-kinds.js';
+import { toUniqueStrings } from '../collections/fields/value-cast.js';
 import type { CollectionRegistry } from '../collections/collection-registry.js';
 import { ApiError, badRequest, forbidden, hasFieldErrors, MESSAGES, notFound } from '../errors.js';
 import type { BlobStore } from '../filesystem/blob-store.js';
-import type { RecordHooks } from '../hooks/record-hooks.js';
+import type { RecordHooks, RecordWriteEvent } from '../hooks/record-hooks.js';
 import type { Logger } from '../lib/logger.js';
-import { isSuperuser, type RecordValues, type RequestInfo } from '../request-info.js';
+import {
+  emptyRequestInfo,
+  isSuperuser,
+  type RecordValues,
+  type RequestInfo,
+} from '../request-info.js';
 import { searchPage, type PageQuery, type SearchResult } from '../search/search-provider.js';
 import { UniqueViolationError, type Db, type Queryable } from '../storage/db.js';
 import type { Sql } from '../storage/sql.js';
 import { deleteWithCascade } from './record-cascade.js';
 import { presentWithExpand, type ExpandTree } from './record-expand.js';
-import { compileRecordFilter, compileRecordSort } from './record-filter.js';
+import { compilePathValues, compileRecordFilter, compileRecordSort } from './record-filter.js';
 import type { RecordInput } from './record-input.js';
 import type { RecordViewer } from './record-presenter.js';
 import {
@@ -54,6 +60,9 @@ export interface RecordServiceDeps {
  * nothing of HTTP: callers pass a `RequestInfo` and parsed inputs.
  */
 export class RecordService {
+  /** The effects of each open transaction, by its handle (see `write`). */
+  private readonly effectsOf = new WeakMap<Queryable, RecordWriteEffects>();
+
   constructor(private readonly deps: RecordServiceDeps) {}
 
   /** Lists records the caller may see: the list rule is ANDed into the query, so paging stays right. */
@@ -188,7 +197,7 @@ export class RecordService {
       );
       if (!record) throw notFound();
       await deleteWithCascade(
-        { q: tx, collections: this.deps.collections, hooks: this.deps.hooks, effects },
+        { q: tx, collections: this.deps.collections, hooks: this.deps.hooks, effects, info },
         collection,
         record,
       );
@@ -234,6 +243,30 @@ export class RecordService {
     mode: 'rule' | 'client',
   ): Promise<boolean> {
     return this.matchesRow(q, collection, values, expression, info, mode);
+  }
+
+  /**
+   * Every value a field path has for a stored record (see `compilePathValues`), or null when
+   * the path cannot be listed as plain values (then callers must not narrow anything by it).
+   */
+  async pathValues(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    path: string,
+  ): Promise<string[] | null> {
+    const query = compilePathValues(path, this.scope(collection, emptyRequestInfo(), 'rule'));
+    if (!query) return null;
+    const rows = await q.all<{ v: unknown }>(query.text, [...query.params, id]);
+    const values: string[] = [];
+    for (const { v } of rows) {
+      // note: a JSON list (a multiple field read whole) or a non-text value is not a list of
+      // ids, and an empty one lets a guest's empty id match; saying "unknown" keeps the caller
+      // from leaving anyone out.
+      if (typeof v !== 'string' || v === '' || v.startsWith('[')) return null;
+      values.push(v);
+    }
+    return values;
   }
 
   /** Tells whether the requester matches the manage rule of an auth record. */
@@ -391,8 +424,20 @@ export class RecordService {
     const action = previous ? 'update' : 'create';
     const message = action === 'create' ? MESSAGES.failedCreate : MESSAGES.failedUpdate;
     if (hasFieldErrors(change.errors)) throw badRequest(message, change.errors);
-    const event = { action, collection, record: change.values, previous, info } as const;
+    const event: RecordWriteEvent = {
+      action,
+      collection,
+      record: change.values,
+      previous,
+      info,
+      duplicateOf: null,
+    };
     await this.deps.hooks.beforeWrite(event, tx);
+    if (event.duplicateOf) {
+      const [json] = await this.present(tx, collection, [event.duplicateOf], info, options.expand);
+      return json ?? {};
+    }
+    if (previous) noteFilesDroppedByHooks(collection, previous, change);
     await this.store(tx, collection, change, effects, message, write);
     effects.addEvent({ action, collection, record: change.values });
     const [json] = await this.present(tx, collection, [change.values], info, options.expand);
@@ -432,23 +477,61 @@ export class RecordService {
     }
   }
 
-  /** Runs a write in its own transaction, or in the caller's (batch), and settles its effects. */
+  /**
+   * Runs writes in one transaction whose effects (realtime events, files) settle once it
+   * commits: the record service's calls given `{ tx }` inside it share them.
+   */
+  transaction<T>(run: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.write({}, (tx) => run(tx));
+  }
+
+  /**
+   * Runs a write in its own transaction, or in the caller's (batch, or a hook writing inside
+   * the transaction it was given), and settles its effects. A transaction's effects are found
+   * from its handle, so writes nested inside it send their events when it commits.
+   */
   private async write<T>(
     options: WriteOptions,
     run: (tx: Queryable, effects: RecordWriteEffects) => Promise<T>,
   ): Promise<T> {
     const { blobs, hooks, logger } = this.deps;
     if (options.tx) {
-      return options.tx.transaction((tx) => run(tx, options.effects ?? new RecordWriteEffects()));
+      const outer = options.tx;
+      const effects = options.effects ?? this.effectsOf.get(outer) ?? new RecordWriteEffects();
+      return outer.transaction((tx) => {
+        this.effectsOf.set(tx, effects);
+        return run(tx, effects);
+      });
     }
     const effects = new RecordWriteEffects();
     try {
-      const result = await this.deps.db.transaction((tx) => run(tx, effects));
+      const result = await this.deps.db.transaction((tx) => {
+        this.effectsOf.set(tx, effects);
+        return run(tx, effects);
+      });
       await effects.committed(blobs, hooks, logger);
       return result;
     } catch (error) {
       await effects.rolledBack(blobs, logger);
       throw error;
+    }
+  }
+}
+
+/**
+ * Files a before-write listener took off the record (a message being deleted) are removed
+ * like files the request removed, so no stored file outlives every reference to it.
+ */
+function noteFilesDroppedByHooks(
+  collection: CollectionModel,
+  previous: RecordValues,
+  change: RecordChange,
+): void {
+  for (const field of collection.fields) {
+    if (field.type !== 'file') continue;
+    const kept = new Set(toUniqueStrings(change.values[field.name]));
+    for (const name of toUniqueStrings(previous[field.name])) {
+      if (!kept.has(name) && !change.removedFiles.includes(name)) change.removedFiles.push(name);
     }
   }
 }

@@ -1,7 +1,6 @@
 import type { CollectionModel } from '@hearth/shared';
 import type { App } from '../../app.js';
 import { formatDate } from '../../lib/dates.js';
-import { RecordWriteEffects } from '../../records/record-write-effects.js';
 import { systemRequestInfo, type RequestInfo } from '../../request-info.js';
 import { PEOPLE_COLLECTION } from './require-user.js';
 
@@ -56,10 +55,9 @@ export async function clearExpiredStatuses(
 
 /**
  * Clears one user's status in a transaction that first reads it again: a user who set a new
- * status since the list was read keeps it. Runs the record service's write inside that
- * transaction, so the after-commit effects (realtime) are this function's to settle.
+ * status since the list was read keeps it. Its realtime events go out once it commits.
  */
-async function clearIfStillExpired(
+function clearIfStillExpired(
   app: App,
   users: CollectionModel,
   id: string,
@@ -67,25 +65,13 @@ async function clearIfStillExpired(
   info: RequestInfo,
 ): Promise<boolean> {
   const expires = app.db.dialect.quoteIdent('statusExpires');
-  const effects = new RecordWriteEffects();
-  let cleared: boolean;
-  try {
-    cleared = await app.db.transaction(async (tx) => {
-      const still = await tx.get(
-        `SELECT 1 AS found FROM users WHERE id = ? AND ${expires} <> '' AND ${expires} <= ?`,
-        [id, cutoff],
-      );
-      if (!still) return false;
-      await app.records.update(users, id, { data: { ...CLEARED }, files: {} }, info, {
-        tx,
-        effects,
-      });
-      return true;
-    });
-  } catch (error) {
-    await effects.rolledBack(app.blobs, app.logger);
-    throw error;
-  }
-  await effects.committed(app.blobs, app.recordHooks, app.logger);
-  return cleared;
+  return app.records.transaction(async (tx) => {
+    const still = await tx.get(
+      `SELECT 1 AS found FROM users WHERE id = ? AND ${expires} <> '' AND ${expires} <= ?`,
+      [id, cutoff],
+    );
+    if (!still) return false;
+    await app.records.update(users, id, { data: { ...CLEARED }, files: {} }, info, { tx });
+    return true;
+  });
 }
