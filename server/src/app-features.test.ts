@@ -86,6 +86,7 @@ describe('product features on the engine seams', () => {
       '0002_hearth_collections',
       '0003_users_oauth2_mapping',
       '0004_social_collections',
+      '0005_chat_collections',
       '9000_notes',
     ]);
   });

@@ -84,6 +84,13 @@ export const ERROR_CODES = [
   'validation_friend_privacy',
   'validation_friend_exists',
   'validation_search_too_short',
+  // Hearth's chat (features/chat): a message, member or chat the server refuses.
+  'validation_chat_not_friends',
+  'validation_message_empty',
+  'validation_file_forbidden',
+  'validation_reply_other_chat',
+  'validation_member_not_friend',
+  'validation_chat_too_many_members',
 ] as const;
 
 /** A field error code the server emits. */

@@ -5,3 +5,4 @@ export * from './storage-keys.js';
 export * from './app-routes.js';
 export * from './schema/index.js';
 export * from './social-types.js';
+export * from './chat-types.js';

@@ -1,4 +1,5 @@
 import type { CollectionInput } from '../collection-types.js';
+import { chatMembersCollection, chatsCollection, messagesCollection } from './chat.js';
 import {
   blocksCollection,
   friendshipsCollection,
@@ -12,8 +13,12 @@ export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [
   friendshipsCollection,
   blocksCollection,
   suggestionDismissalsCollection,
+  chatsCollection,
+  chatMembersCollection,
+  messagesCollection,
 ];
 
 export * from './social.js';
+export * from './chat.js';
 
 export { USERS_OAUTH2_MAPPED_FIELDS, usersCollection };

@@ -4,14 +4,16 @@ import { FRIEND_REQUESTS_FROM, PRESENCE_MODES, PRESENCE_VISIBILITY } from './soc
 /**
  * Who may see a user's record: the user, the other side of a friendship or friend request
  * (accepted or pending, so a request shows who sent it), and whoever blocks the user (their
- * blocked list). Everyone else finds people through the search route, which answers a public
+ * blocked list), and the people who share a chat with the user (its member list). Everyone else finds people through the search route, which answers a public
  * card, never the record.
  */
 const SEE_USER =
   'id = @request.auth.id || ' +
   '(@collection.friendships.requester ?= id && @collection.friendships.addressee ?= @request.auth.id) || ' +
   '(@collection.friendships.addressee ?= id && @collection.friendships.requester ?= @request.auth.id) || ' +
-  '(@collection.blocks.blocker ?= @request.auth.id && @collection.blocks.blocked ?= id)';
+  '(@collection.blocks.blocker ?= @request.auth.id && @collection.blocks.blocked ?= id) || ' +
+  // note: a user in no chat joins one empty row, which an empty (guest) id would match.
+  '(@request.auth.id != "" && chat_members_via_user.chat.chat_members_via_chat.user ?= @request.auth.id)';
 
 /** Image types accepted for avatars and backgrounds. */
 const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -73,6 +75,8 @@ export const usersCollection: CollectionInput = {
     { name: 'friendRequestsFrom', type: 'select', values: [...FRIEND_REQUESTS_FROM], maxSelect: 1 },
     // The presence the user chose (empty: online). Hidden: "invisible" must not show through.
     { name: 'presence', type: 'select', values: [...PRESENCE_MODES], maxSelect: 1, hidden: true },
+    // On: the user's read receipts stay put for others, and the app hides others' (fair both ways).
+    { name: 'hideReadReceipts', type: 'bool' },
     // Written once, when the user goes offline; served only as far as presenceVisibility allows.
     { name: 'lastSeen', type: 'date', hidden: true },
     { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
