@@ -29,6 +29,7 @@ import {
 } from './record-store.js';
 import { prepareRecordChange, type RecordChange } from './record-upsert.js';
 import { RecordWriteEffects } from './record-write-effects.js';
+import { RuleTemplates } from './rule-templates.js';
 
 /** The alias every record query gives the collection's table. */
 const MAIN = '__main';
@@ -62,6 +63,8 @@ export interface RecordServiceDeps {
 export class RecordService {
   /** The effects of each open transaction, by its handle (see `write`). */
   private readonly effectsOf = new WeakMap<Queryable, RecordWriteEffects>();
+  /** Rules compiled once for every user (realtime checks one per recipient). */
+  private readonly ruleTemplates = new RuleTemplates();
 
   constructor(private readonly deps: RecordServiceDeps) {}
 
@@ -348,9 +351,13 @@ export class RecordService {
   ) {
     if (id === '') return null;
     const alias = q.dialect.quoteIdent(MAIN);
-    const condition = rule
-      ? this.compile(collection, rule, info, mode)
-      : { text: '1=1', params: [] };
+    const compile = (as: RequestInfo) => this.compile(collection, rule ?? '', as, mode);
+    let condition: Sql = { text: '1=1', params: [] };
+    if (rule && mode === 'rule') {
+      condition = this.ruleTemplates.sqlFor(collection, rule, info, compile);
+    } else if (rule) {
+      condition = compile(info);
+    }
     const row = await q.get(
       `SELECT ${alias}.* FROM ${q.dialect.quoteIdent(collection.name)} AS ${alias} WHERE ${alias}.${q.dialect.quoteIdent('id')} = ? AND (${condition.text}) LIMIT 1`,
       [id, ...condition.params],

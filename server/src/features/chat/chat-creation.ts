@@ -65,11 +65,11 @@ export function createGroup(app: App, caller: string, body: Record<string, unkno
 }
 
 function memberList(value: unknown, caller: string): string[] {
-  if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item !== '')) {
     invalid('members', 'validation_invalid_value', 'Members must be a list of user ids.');
   }
   const unique = [...new Set(value.filter((id) => id !== caller))];
+  if (unique.length === 0) invalid('members', 'validation_required', 'Choose at least one friend.');
   if (unique.length >= GROUP_MAX_MEMBERS) {
     invalid(
       'members',
