@@ -4,8 +4,4 @@ import { chatFeature } from './chat/chat-feature.js';
 import { friendsFeature } from './friends/friends-feature.js';
 
 /** Every product feature, in the order they are set up. The CLI opens the app with these. */
-export const HEARTH_FEATURES: readonly Feature[] = [
-  accountsFeature,
-  friendsFeature,
-  chatFeature,
-];
+export const HEARTH_FEATURES: readonly Feature[] = [accountsFeature, friendsFeature, chatFeature];
