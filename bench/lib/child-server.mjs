@@ -25,9 +25,11 @@ export async function startChildServer(script, args = [], { env } = {}) {
       child.once('exit', onExit);
       if (message) child.send(message);
     });
-  const { url } = await request(null, 'url');
+  const { url, ...ready } = await request(null, 'url');
   return {
     url,
+    /** Anything else the server reported with its URL (Hearth: its `dataDir`). */
+    ready,
     pid: child.pid,
     /** Memory of the server process after GC, and its own count of connected clients. */
     memory: () => request('memory', 'memory'),

@@ -102,6 +102,20 @@ export function cpuTimeMs(pid) {
 }
 
 /**
+ * The scheduler's figures for a process's main thread (Linux `/proc/PID/schedstat`), in ms: time
+ * on a CPU and time spent runnable but waiting for one. The wait shows how much of a latency is
+ * the machine being busy (other processes) rather than the process's own work.
+ */
+export function schedStatMs(pid) {
+  try {
+    const [onCpu, waiting] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { onCpu: onCpu / 1e6, waiting: waiting / 1e6 };
+  } catch {
+    return { onCpu: Number.NaN, waiting: Number.NaN };
+  }
+}
+
+/**
  * Load-tests one request shape against a server process; returns requests/s, latency
  * percentiles (ms) and the server's CPU time per request (µs) — the steadier figure when the
  * machine is shared, since waiting for a core costs no CPU time.

@@ -6,9 +6,14 @@
 //   social: { users, friends }  seeds `users` and accepted `friendships` (the graph of
 //     bench/lib/friend-graph.mjs) by direct SQL before the features start, and answers `users`
 //     with each user's id and an auth token signed here (bench/lib/hearth-social.mjs).
+//   chat: { kind: 'chat' | 'history', users, … }  seeds users, friendships, chats, members and
+//     messages by direct SQL (bench/lib/hearth-chat.mjs, bench/lib/chat-layout.mjs) the same way,
+//     and answers `users` likewise.
 // It also answers `stats`: the database's changed rows (SQLite total_changes()) and the presence
 // service's own stats, its write counter among them. Presence's grace period is the environment's
-// PRESENCE_GRACE_SECONDS (startChildServer's `env`).
+// PRESENCE_GRACE_SECONDS (startChildServer's `env`). With the option `timeRequests: true`,
+// `{ requestTimes: after }` answers the time this process spent on each request finished after
+// the `after`th (bench/lib/hearth-chat.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +23,7 @@ import { listen } from '../../server/dist/http/listen.js';
 import { silentLogger } from '../../server/dist/lib/logger.js';
 import { memorySnapshot } from './memory.mjs';
 import { seedSocialGraph, signUserTokens, socialStats } from './hearth-social.mjs';
+import { seedChats, timeRequests } from './hearth-chat.mjs';
 
 const options = process.argv[2] ? JSON.parse(process.argv[2]) : {};
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
@@ -30,7 +36,13 @@ if (options.social) {
   seeded = await seedSocialGraph(seeding, options.social);
   await seeding.close();
 }
+if (options.chat) {
+  // note: the database is seeded while no app has it open; the app then starts on it.
+  await (await openApp()).close();
+  seeded = await seedChats(dataDir, options.chat);
+}
 const app = await openApp();
+const requestTimes = options.timeRequests ? timeRequests() : null;
 const open = { listRule: '', viewRule: '', createRule: '', updateRule: '', deleteRule: '' };
 await app.collectionService.create({
   name: 'ticks',
@@ -59,6 +71,9 @@ process.on('message', (message) => {
   if (message === 'stats') {
     void socialStats(app).then((stats) => process.send({ stats }));
   }
+  if (requestTimes && typeof message === 'object' && 'requestTimes' in message) {
+    process.send({ times: requestTimes.take(message.requestTimes) });
+  }
   if (message === 'stop') {
     void server
       .close()
@@ -69,4 +84,4 @@ process.on('message', (message) => {
       });
   }
 });
-process.send({ url: server.url });
+process.send({ url: server.url, dataDir });
