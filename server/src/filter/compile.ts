@@ -121,6 +121,9 @@ class Compiler {
   private identifier(name: string, at: number): ResolvedOperand {
     const macro = macroValue(name, this.now);
     if (macro !== undefined) return paramOperand(macro);
+    const known = KEYWORDS.get(name.toLowerCase());
+    // note: rules say `= false` a lot; asking the resolver first would fail, and build an error.
+    if (known && this.resolver.hasField?.(name) === false) return known(this.dialect);
     try {
       return this.resolver.resolve(name);
     } catch (error) {

@@ -51,4 +51,9 @@ export interface FieldResolver {
   resolve(identifier: string): ResolvedOperand;
   /** The joins registered so far and the extra conditions their rows must satisfy. */
   scope(): { joins: readonly Join[]; conditions: readonly Sql[] };
+  /**
+   * Whether a plain name (no dots) is one of the row's fields, when the resolver can tell
+   * without resolving: the keywords `null`/`true`/`false` then skip a failed resolution.
+   */
+  hasField?(name: string): boolean;
 }

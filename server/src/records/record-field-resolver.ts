@@ -62,6 +62,10 @@ export class RecordFieldResolver implements FieldResolver, RequestFieldHost {
     return this.resolvePath(props, this.rootWalk());
   }
 
+  hasField(name: string): boolean {
+    return this.collection.fields.some((field) => field.name === name);
+  }
+
   scope(): { joins: readonly Join[]; conditions: readonly Sql[] } {
     return { joins: this.options.scope.joins, conditions: this.options.scope.conditions };
   }

@@ -65,6 +65,8 @@ export class RecordService {
   private readonly effectsOf = new WeakMap<Queryable, RecordWriteEffects>();
   /** Rules compiled once for every user (realtime checks one per recipient). */
   private readonly ruleTemplates = new RuleTemplates();
+  /** `pathValues` queries by collection definition and path; they read nothing of a request. */
+  private readonly pathQueries = new WeakMap<CollectionModel, Map<string, Sql | null>>();
 
   constructor(private readonly deps: RecordServiceDeps) {}
 
@@ -258,7 +260,16 @@ export class RecordService {
     id: string,
     path: string,
   ): Promise<string[] | null> {
-    const query = compilePathValues(path, this.scope(collection, emptyRequestInfo(), 'rule'));
+    let byPath = this.pathQueries.get(collection);
+    if (!byPath) {
+      byPath = new Map();
+      this.pathQueries.set(collection, byPath);
+    }
+    let query = byPath.get(path);
+    if (query === undefined) {
+      query = compilePathValues(path, this.scope(collection, emptyRequestInfo(), 'rule'));
+      byPath.set(path, query);
+    }
     if (!query) return null;
     const rows = await q.all<{ v: unknown }>(query.text, [...query.params, id]);
     const values: string[] = [];

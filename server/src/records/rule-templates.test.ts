@@ -1,11 +1,11 @@
-import type { CollectionModel } from '@hearth/shared';
+import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyRequestInfo, type RequestInfo } from '../request-info.js';
 import type { Sql } from '../storage/sql.js';
 import { RuleTemplates } from './rule-templates.js';
 
 // note: the templates only key on these objects' identity and ids; no other field is read.
-const users = { id: 'users_id', name: 'users' } as CollectionModel;
+const users = { id: 'users_id', name: 'users', type: 'auth' } as AuthCollectionModel;
 const notes = { id: 'notes_id', name: 'notes' } as CollectionModel;
 const as = (id: string): RequestInfo =>
   emptyRequestInfo({ auth: { collection: users, record: { id } } });

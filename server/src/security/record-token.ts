@@ -95,17 +95,45 @@ export async function verifyRecordToken(
   }
   const record = await lookup.findRecord(collection, unverified.id);
   if (!record) return null;
+  const key = signingKey(collection, record, type);
+  const keyText = keyTextOf(key);
+  if (verifiedSignatures.get(token) === keyText) {
+    // The signature was checked with this very key; only the time has moved on since.
+    return unverified.exp > Date.now() / 1000 ? { collection, record, claims: unverified } : null;
+  }
   try {
-    const { payload } = await jwtVerify(token, signingKey(collection, record, type), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });
     const claims = toClaims(payload);
+    if (claims) rememberVerified(token, keyText);
     return claims ? { collection, record, claims } : null;
   } catch {
     // note: bad signature, expiry or format all mean "not a valid token".
     return null;
   }
+}
+
+/**
+ * Tokens whose signature was verified, with the key that verified it. Every request of a
+ * session presents the same token; checking its HMAC again through WebCrypto was a large part
+ * of a small request's time. A changed key (new tokenKey or secret) never matches, and the
+ * expiry is checked each time.
+ */
+const verifiedSignatures = new Map<string, string>();
+const MAX_VERIFIED_SIGNATURES = 10_000;
+
+function rememberVerified(token: string, keyText: string): void {
+  verifiedSignatures.delete(token);
+  verifiedSignatures.set(token, keyText);
+  if (verifiedSignatures.size <= MAX_VERIFIED_SIGNATURES) return;
+  const oldest = verifiedSignatures.keys().next().value;
+  if (oldest !== undefined) verifiedSignatures.delete(oldest);
+}
+
+function keyTextOf(key: Uint8Array): string {
+  return Buffer.from(key).toString('base64');
 }
 
 /** The claims of a token without verifying it (for routing to the right key), or `null`. */
