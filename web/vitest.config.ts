@@ -14,5 +14,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // note: form tests type character by character; on a loaded 2-core machine (CI beside the
+    // server and browser suites) 5 s is not enough, and a timeout there says nothing about the code.
+    testTimeout: 30_000,
   },
 });

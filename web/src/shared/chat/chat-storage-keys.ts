@@ -1,0 +1,6 @@
+/** Chat's local storage keys; each user's data under their own key, so accounts never mix. */
+export const CHAT_STORAGE_KEYS = {
+  outbox: (user: string) => `hearth.chat.outbox.${user}`,
+  draft: (user: string, chat: string) => `hearth.chat.draft.${user}.${chat}`,
+  sound: 'hearth.chat.sound',
+} as const;

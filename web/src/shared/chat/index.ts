@@ -1,0 +1,49 @@
+/**
+ * Chat's data layer: the signed-in user's chats, conversations, outbox, read state, typing and
+ * notifications, kept live over realtime. Screens use only what this module exports.
+ */
+export type { ChatMemberRecord, ChatRecord, MessageRecord } from './chat-records';
+export { CHAT_COLLECTIONS } from './chat-records';
+export type {
+  ChatSummary,
+  ConversationState,
+  DeliveryState,
+  DisplayMessage,
+  PendingFile,
+} from './chat-view-types';
+
+export { useChatList } from './hooks/use-chat-list';
+export type { ChatList } from './hooks/use-chat-list';
+export { useConversation } from './hooks/use-conversation';
+export type { Conversation } from './hooks/use-conversation';
+export { useTypingUsers } from './hooks/use-typing-users';
+export { useDraft } from './hooks/use-draft';
+export { useUnreadTotal } from './hooks/use-unread-total';
+export { useChatSettings } from './hooks/use-chat-settings';
+export type { ChatSettings } from './hooks/use-chat-settings';
+export { useChatNotifications } from './hooks/use-chat-notifications';
+export { useProtectedFileUrl } from './hooks/use-protected-file-url';
+
+export {
+  deleteMessage,
+  discardMessage,
+  editMessage,
+  retryMessage,
+  sendMessage,
+} from './message-commands';
+export type { SendInput } from './outbox-store';
+export { signalTyping } from './typing-signal';
+export {
+  addMembers,
+  createGroup,
+  deleteGroup,
+  leaveChat,
+  openDirectChat,
+  removeMember,
+  renameGroup,
+  setGroupAvatar,
+  setMemberRole,
+  setMuted,
+  transferOwnership,
+} from './chat-commands';
+export { getProtectedFileUrl } from './protected-file-url';

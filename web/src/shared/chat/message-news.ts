@@ -1,0 +1,65 @@
+import { i18n } from '@/i18n/i18n';
+import type { LiveEvent } from '../social/live-records';
+import type { MessageRecord } from './chat-records';
+import type { ChatSummary } from './chat-view-types';
+
+/** The longest message preview a notification shows, in characters. */
+const PREVIEW_MAX = 120;
+
+/** Where the user is when a message arrives. */
+export interface Whereabouts {
+  me: string;
+  /** The chat on screen, or null. */
+  activeChat: string | null;
+  /** Whether the tab is in front. */
+  visible: boolean;
+}
+
+/** What to tell the user about a message. */
+export interface MessageNews {
+  /** The in-app line, e.g. "Ann: see you at 6". */
+  line: string;
+  /** A browser notification's title (the person, or the group) and body. */
+  title: string;
+  body: string;
+  tag: string;
+}
+
+function preview(record: MessageRecord): string {
+  const text = record.text.trim().replace(/\s+/g, ' ');
+  if (!text) return i18n.t('chat.notify.attachment');
+  return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
+}
+
+function authorName(summary: ChatSummary, author: string): string {
+  const member = summary.members.find((candidate) => candidate.user === author);
+  return member?.expand?.user?.nickname || i18n.t('chat.notify.someone');
+}
+
+/**
+ * What a new message means to the user: news when someone else wrote in a chat that is not muted,
+ * and the user is not reading that chat right now (another chat is on screen, or the tab is
+ * hidden). Null otherwise.
+ */
+export function messageNews(
+  event: LiveEvent<MessageRecord>,
+  summary: ChatSummary | null,
+  where: Whereabouts,
+): MessageNews | null {
+  const { record } = event;
+  if (event.action !== 'create' || record.kind !== 'text' || record.deleted) return null;
+  if (record.author === where.me || !summary || summary.muted) return null;
+  if (record.chat === where.activeChat && where.visible) return null;
+  const name = authorName(summary, record.author);
+  const text = preview(record);
+  const direct = summary.chat.kind === 'direct';
+  const line = direct
+    ? i18n.t('chat.notify.direct', { name, text })
+    : i18n.t('chat.notify.group', { name, chat: summary.chat.title, text });
+  return {
+    line,
+    title: direct ? name : summary.chat.title,
+    body: direct ? text : i18n.t('chat.notify.direct', { name, text }),
+    tag: `hearth-message-${record.id}`,
+  };
+}
