@@ -47,7 +47,14 @@ export const routes: RouteObject[] = [
           { path: child(PATHS.me), lazy: lazyRoute(() => import('./routes/me')) },
           { path: child(PATHS.profile), lazy: lazyRoute(() => import('./routes/me-profile')) },
           { path: child(PATHS.settings), lazy: lazyRoute(() => import('./routes/me-setting')) },
-          { path: child(PATHS.chat), lazy: lazyRoute(() => import('./routes/chat')) },
+          {
+            path: child(PATHS.chat),
+            lazy: lazyRoute(() => import('./routes/chat')),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('./routes/chat-index')) },
+              { path: ':chatId', lazy: lazyRoute(() => import('./routes/chat-conversation')) },
+            ],
+          },
           { path: child(PATHS.friend), lazy: lazyRoute(() => import('./routes/friend')) },
           { path: child(PATHS.plugin), lazy: lazyRoute(() => import('./routes/plugin')) },
         ],

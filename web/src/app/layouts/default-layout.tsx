@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from '@/i18n/i18n';
 import { Outlet } from 'react-router';
 import { openPersonCard } from '@/shared/social/person-card-request';
+import { ChatLive } from './chat-live';
 import { MobileNav } from './mobile-nav';
 import { Navbar } from './navbar';
 import { PersonCardHost } from './person-card-host';
@@ -40,6 +41,7 @@ export function Component() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SocialLive />
+      <ChatLive />
       <Navbar onSelectUser={openPersonCard} />
       <Container
         component="main"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '@/i18n/i18n';
 import { NavLink } from 'react-router';
 import { selectedColor } from '@/shared/ui/selected-style';
-import { FriendRequestsBadge, FriendRequestsCountText } from './nav-badge';
+import { NavCountBadge, NavCountText } from './nav-count';
 import { NAV_ITEMS } from './nav-items';
 
 /** The section links in the navbar on wider screens (phones get the bottom bar instead). */
@@ -27,16 +27,10 @@ export function DesktopNav() {
             '&.active': { color: selectedColor, bgcolor: 'action.selected' },
           }}
         >
-          {item.requestsBadge ? (
-            <>
-              <FriendRequestsBadge inline>
-                <span>{t(`nav.${item.labelKey}`)}</span>
-              </FriendRequestsBadge>
-              <FriendRequestsCountText />
-            </>
-          ) : (
-            t(`nav.${item.labelKey}`)
-          )}
+          <NavCountBadge kind={item.badge} inline>
+            <span>{t(`nav.${item.labelKey}`)}</span>
+          </NavCountBadge>
+          <NavCountText kind={item.badge} />
         </Button>
       ))}
     </Box>

@@ -2,8 +2,9 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from '@/i18n/i18n';
-import { NavLink, useLocation } from 'react-router';
-import { FriendRequestsBadge, FriendRequestsCountText } from './nav-badge';
+import { NavLink, useLocation, useMatch } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { NavCountBadge, NavCountText } from './nav-count';
 import { NAV_ITEMS } from './nav-items';
 
 /** The section links at the bottom of a phone screen, within reach of a thumb. */
@@ -11,6 +12,9 @@ export function MobileNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = NAV_ITEMS.find((item) => pathname.startsWith(item.to))?.to ?? false;
+  // A conversation takes the whole phone screen, as in any messenger; its back button leads out.
+  const inConversation = useMatch(`${PATHS.chat}/:chatId`) !== null;
+  if (inConversation) return null;
   return (
     <Paper
       component="nav"
@@ -36,16 +40,10 @@ export function MobileNav() {
             label={
               <>
                 {t(`nav.${item.labelKey}`)}
-                {item.requestsBadge && <FriendRequestsCountText />}
+                <NavCountText kind={item.badge} />
               </>
             }
-            icon={
-              item.requestsBadge ? (
-                <FriendRequestsBadge>{item.icon}</FriendRequestsBadge>
-              ) : (
-                item.icon
-              )
-            }
+            icon={<NavCountBadge kind={item.badge}>{item.icon}</NavCountBadge>}
             component={NavLink}
             to={item.to}
           />

@@ -10,11 +10,11 @@ export const NAV_ITEMS: {
   to: string;
   labelKey: 'home' | 'chat' | 'friends' | 'plugins';
   icon: ReactNode;
-  /** Shows the live count of friend requests waiting. */
-  requestsBadge?: boolean;
+  /** Shows a live count: friend requests waiting, or unread messages. */
+  badge?: 'requests' | 'unread';
 }[] = [
   { to: PATHS.home, labelKey: 'home', icon: <HomeOutlined /> },
-  { to: PATHS.chat, labelKey: 'chat', icon: <ChatBubbleOutline /> },
-  { to: PATHS.friend, labelKey: 'friends', icon: <PeopleOutline />, requestsBadge: true },
+  { to: PATHS.chat, labelKey: 'chat', icon: <ChatBubbleOutline />, badge: 'unread' },
+  { to: PATHS.friend, labelKey: 'friends', icon: <PeopleOutline />, badge: 'requests' },
   { to: PATHS.plugin, labelKey: 'plugins', icon: <ExtensionOutlined /> },
 ];

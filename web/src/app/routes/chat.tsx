@@ -1,10 +1,12 @@
-import { useTranslation } from '@/i18n/i18n';
-import { ChatEmptyState } from '@/features/chat/components/chat-empty-state';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { Outlet, useParams } from 'react-router';
+import { ChatLayout } from '@/features/chat/components/chat-layout';
 
-/** `/chat`: its features arrive in their own issue; until then it says what it will do. */
+/** `/chat` and `/chat/:chatId`: the chat list beside (or, on phones, instead of) the conversation. */
 export function Component() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('chat.title'));
-  return <ChatEmptyState />;
+  const { chatId } = useParams();
+  return (
+    <ChatLayout chatId={chatId ?? null}>
+      <Outlet />
+    </ChatLayout>
+  );
 }

@@ -5,6 +5,7 @@ import { AboutSettings } from '@/features/settings/components/about-settings';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
 import { BrowserNotificationSettings } from '@/features/settings/components/browser-notification-settings';
+import { ChatSettings } from '@/features/settings/components/chat-settings';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { PasswordSettings } from '@/features/settings/components/password-settings';
 import { PresenceSettings } from '@/features/settings/components/presence-settings';
@@ -37,6 +38,7 @@ export function Component() {
         <StatusSettings record={record} />
         <PresenceSettings />
         <PrivacySettings record={record} />
+        <ChatSettings />
         <AppearanceSettings />
         <BrowserNotificationSettings />
         <AccountSettings

@@ -16,7 +16,7 @@ export function FriendRow({ entry, presence }: { entry: FriendEntry; presence?: 
       presence={presence}
       actions={
         <>
-          <MessageButton name={name} />
+          <MessageButton name={name} userId={entry.person.id} />
           <RemoveFriendButton name={name} friendshipId={entry.friendshipId} commands={commands} />
           <BlockButton name={name} commands={commands} />
         </>

@@ -27,7 +27,9 @@ export function PersonCardActions(props: { person: PersonRef; card: PersonDetail
           {t('people.card.requestsFromFriendsOfFriends')}
         </Typography>
       )}
-      <MessageButton name={props.person.nickname} />
+      {relationship === 'friends' && (
+        <MessageButton name={props.person.nickname} userId={props.person.id} />
+      )}
       <RelationshipButton person={props.person} card={props.card} canAsk={canAsk} />
     </DialogActions>
   );

@@ -1,6 +1,7 @@
 import type { PersonDetails } from '@hearth/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePb } from '@/testing/fake-pb';
 import { loadEnglish } from '@/testing/i18n';
@@ -55,7 +56,7 @@ afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('UserPreviewDialog (the profile card)', () => {
   it('shows bio, status, presence and the mutual friends', async () => {
-    render(<UserPreviewDialog person={ref} onClose={() => {}} />);
+    render(<UserPreviewDialog person={ref} onClose={() => {}} />, { wrapper: MemoryRouter });
     const dialog = screen.getByRole('dialog', { name: 'Ann' });
     expect(await within(dialog).findByText('Gardener and cook.')).toBeDefined();
     expect(within(dialog).getByText('Out in the garden')).toBeDefined();
@@ -75,7 +76,7 @@ describe('UserPreviewDialog (the profile card)', () => {
       updated: '',
     };
     friendships.create.mockResolvedValue(request);
-    render(<UserPreviewDialog person={ref} onClose={() => {}} />);
+    render(<UserPreviewDialog person={ref} onClose={() => {}} />, { wrapper: MemoryRouter });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add friend' }));
     expect(friendships.create).toHaveBeenCalledWith(
@@ -93,7 +94,7 @@ describe('UserPreviewDialog (the profile card)', () => {
     fakePb.pb.collection('friendships').items = [
       { id: 'f2', requester: 'ann', addressee: 'me', status: 'pending', created: '', updated: '' },
     ];
-    render(<UserPreviewDialog person={ref} onClose={() => {}} />);
+    render(<UserPreviewDialog person={ref} onClose={() => {}} />, { wrapper: MemoryRouter });
     expect(await screen.findByRole('button', { name: "Accept Ann's request" })).toBeDefined();
   });
 
@@ -103,7 +104,7 @@ describe('UserPreviewDialog (the profile card)', () => {
       friendRequestsFrom: 'friends_of_friends',
       mutualFriends: { count: 0, items: [] },
     });
-    render(<UserPreviewDialog person={ref} onClose={() => {}} />);
+    render(<UserPreviewDialog person={ref} onClose={() => {}} />, { wrapper: MemoryRouter });
     expect(
       await screen.findByText('Accepts friend requests only from friends of friends.'),
     ).toBeDefined();

@@ -1,0 +1,243 @@
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_TEXT } from '@hearth/shared';
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n/i18n';
+import type { ChatSummary, DisplayMessage } from '@/shared/chat';
+import { editMessage, sendMessage, signalTyping, useDraft } from '@/shared/chat';
+import { useAsyncAction } from '@/features/chat/hooks/use-async-action';
+import type { ChosenFiles } from '@/features/chat/hooks/use-chosen-files';
+import type { FileProblem } from '@/features/chat/lib/file-rules';
+import { personName, quoteText } from '@/features/chat/lib/message-words';
+import { ComposeBar } from './compose-bar';
+import { FileChips } from './file-chips';
+
+/** What the composer is doing besides writing a new message. */
+export type ComposeMode = { kind: 'reply' | 'edit'; message: DisplayMessage } | null;
+
+/**
+ * Enter sends and Shift+Enter starts a new line, except while an input method is composing:
+ * Chinese and Japanese users confirm a candidate with Enter (`isComposing`; Safari reports 229).
+ */
+export function sendsOnEnter(event: KeyboardEvent): boolean {
+  return (
+    event.key === 'Enter' &&
+    !event.shiftKey &&
+    !event.nativeEvent.isComposing &&
+    event.keyCode !== 229
+  );
+}
+
+/** Start showing the length a little before the limit. */
+const COUNT_FROM = MESSAGE_MAX_TEXT - 500;
+
+/**
+ * Writes a message: text that grows with it, files pasted, dropped or picked, a reply or an edit
+ * in progress. The draft stays per chat across navigation and reloads.
+ */
+export function Composer(props: {
+  chatId: string;
+  summary: ChatSummary | null;
+  me: string;
+  mode: ComposeMode;
+  files: ChosenFiles;
+  onModeDone: () => void;
+  onEditLast: () => void;
+  autoFocus: boolean;
+}) {
+  const { t } = useTranslation();
+  const { chatId, mode, files } = props;
+  const [draft, setDraft] = useDraft(chatId);
+  const editing = mode?.kind === 'edit' ? mode.message : null;
+  const [edit, setEdit] = useState({ key: editing?.key ?? '', text: editing?.text ?? '' });
+  if ((editing?.key ?? '') !== edit.key) {
+    setEdit({ key: editing?.key ?? '', text: editing?.text ?? '' });
+  }
+  const [problem, setProblem] = useState('');
+  const { busy, run } = useAsyncAction();
+  const picker = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (mode) input.current?.focus();
+  }, [mode]);
+
+  const text = editing ? edit.text : draft;
+  const write = (value: string) => {
+    setProblem('');
+    if (editing) return setEdit({ key: editing.key, text: value });
+    setDraft(value);
+    if (value.trim()) signalTyping(chatId);
+  };
+
+  const submit = () => {
+    const body = text.trim();
+    if (body.length > MESSAGE_MAX_TEXT) {
+      return setProblem(t('chat.composer.tooLong', { max: MESSAGE_MAX_TEXT, count: body.length }));
+    }
+    if (editing) {
+      const id = editing.record?.id;
+      if (!body && editing.attachments.length === 0) {
+        return setProblem(t('chat.composer.editEmpty'));
+      }
+      if (!id || body === editing.text.trim()) return props.onModeDone();
+      void run(() => editMessage(id, body)).then((done) => done && props.onModeDone());
+      return;
+    }
+    if (!body && files.files.length === 0) return;
+    const replyTo = mode?.kind === 'reply' ? mode.message.record?.id : undefined;
+    sendMessage(chatId, {
+      text: body,
+      files: files.files.length > 0 ? [...files.files] : undefined,
+      replyTo,
+    });
+    setDraft('');
+    files.clear();
+    props.onModeDone();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (sendsOnEnter(event)) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && mode) {
+      event.preventDefault();
+      props.onModeDone();
+    } else if (event.key === 'ArrowUp' && !text && !mode) {
+      event.preventDefault();
+      props.onEditLast();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    const pasted = [...event.clipboardData.files];
+    if (pasted.length === 0) return;
+    event.preventDefault();
+    files.add(pasted);
+  };
+
+  const problemText = (item: FileProblem) =>
+    item.kind === 'tooMany'
+      ? t('chat.composer.tooMany', { max: MESSAGE_MAX_ATTACHMENTS })
+      : t(`chat.composer.${item.kind}`, {
+          name: item.name,
+          max: ATTACHMENT_MAX_BYTES / 1024 / 1024,
+        });
+  const problems = [...files.problems.map(problemText), ...(problem ? [problem] : [])];
+  const canSend = Boolean(text.trim()) || files.files.length > 0 || editing !== null;
+
+  return (
+    <Box
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        px: { xs: 1, sm: 2 },
+        pt: 1,
+        pb: 'max(8px, env(safe-area-inset-bottom))',
+      }}
+    >
+      {problems.length > 0 && (
+        <Alert
+          severity="warning"
+          role="alert"
+          onClose={() => {
+            files.dismissProblems();
+            setProblem('');
+          }}
+          sx={{ mb: 1 }}
+        >
+          {problems.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      {mode && (
+        <ComposeBar
+          kind={mode.kind}
+          title={
+            mode.kind === 'edit'
+              ? t('chat.composer.editing')
+              : t('chat.composer.replyingTo', {
+                  name: personName(props.summary, mode.message.author, props.me, t),
+                })
+          }
+          text={quoteText(mode.message, t)}
+          cancelLabel={t(
+            mode.kind === 'edit' ? 'chat.composer.cancelEdit' : 'chat.composer.cancelReply',
+          )}
+          onCancel={props.onModeDone}
+        />
+      )}
+      {!editing && <FileChips files={files.files} onRemove={files.remove} />}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
+        {!editing && (
+          <>
+            <IconButton
+              aria-label={t('chat.composer.attach')}
+              onClick={() => picker.current?.click()}
+            >
+              <AttachFileOutlined />
+            </IconButton>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              hidden
+              aria-label={t('chat.composer.attach')}
+              onChange={(event) => {
+                files.add([...(event.target.files ?? [])]);
+                event.target.value = '';
+                input.current?.focus();
+              }}
+            />
+          </>
+        )}
+        <InputBase
+          inputRef={input}
+          value={text}
+          onChange={(event) => write(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          placeholder={t('chat.composer.placeholder')}
+          multiline
+          maxRows={8}
+          autoFocus={props.autoFocus}
+          fullWidth
+          inputProps={{ 'aria-label': t('chat.composer.label') }}
+          sx={{
+            flex: 1,
+            px: 1.5,
+            py: 1,
+            borderRadius: 5,
+            bgcolor: 'action.hover',
+            '&.Mui-focused': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+          }}
+        />
+        <IconButton
+          color="primary"
+          aria-label={t(editing ? 'chat.composer.save' : 'chat.composer.send')}
+          disabled={!canSend || busy}
+          onClick={submit}
+        >
+          {editing ? <CheckOutlined /> : <SendOutlined />}
+        </IconButton>
+      </Box>
+      {text.length > COUNT_FROM && (
+        <Typography
+          variant="caption"
+          color={text.length > MESSAGE_MAX_TEXT ? 'error' : 'text.secondary'}
+          sx={{ display: 'block', textAlign: 'end', pr: 6 }}
+        >
+          {text.length} / {MESSAGE_MAX_TEXT}
+        </Typography>
+      )}
+    </Box>
+  );
+}
