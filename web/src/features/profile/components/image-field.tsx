@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import type { ImageChange } from '../api/profile-api';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '@/shared/hooks/use-object-url';
 import { ImageButtons } from './image-buttons';
 import { ImagePreview } from './image-preview';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/i18n/i18n';
-import { useObjectUrl } from '@/features/chat/hooks/use-object-url';
+import { useObjectUrl } from '@/shared/hooks/use-object-url';
 import { formatSize } from '@/features/chat/lib/file-rules';
 
 function FileChip(props: { file: File; onRemove: () => void }) {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { useObjectUrl } from '@/features/chat/hooks/use-object-url';
+import { useObjectUrl } from '@/shared/hooks/use-object-url';
 
 /** A group photo: the current one or the picked file's preview, with choose and remove. */
 export function AvatarPicker(props: {
