@@ -1,63 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-
-let sequence = 0;
-/** A tag no other test uses, for addresses and nicknames. */
-function uniqueTag(): string {
-  sequence += 1;
-  return `${process.pid}x${Date.now().toString(36)}x${sequence}`;
-}
-
-interface Person {
-  nickname: string;
-  email: string;
-  password: string;
-}
-
-async function createPerson(request: APIRequestContext, name: string): Promise<Person> {
-  const tag = uniqueTag();
-  const person = {
-    nickname: `${name} ${tag}`,
-    email: `e2e-${name.toLowerCase()}-${tag}@example.com`,
-    password: 'a good password',
-  };
-  const response = await request.post('/api/collections/users/records', {
-    data: { ...person, passwordConfirm: person.password },
-  });
-  expect(response.ok()).toBe(true);
-  return person;
-}
-
-/** A browser of its own for `person`, signed in through the login page. */
-async function signedInPage(browser: Browser, baseURL: string, person: Person): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^Email/))
-    .fill(person.email);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^Password/))
-    .fill(person.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
+import { createPerson, mainNav, personRow, signedInPage } from '../support/people';
 
 async function openTab(page: Page, name: RegExp) {
   await page.getByRole('tab', { name }).click();
-}
-
-/** The row of `nickname` in the list labelled `list`. */
-function row(page: Page, list: string, nickname: string) {
-  return page
-    .getByRole('list', { name: list })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `Open ${nickname}'s profile` }) });
 }
 
 test('two people become friends live, see each other come and go, and block and unblock', async ({
@@ -86,7 +32,7 @@ test('two people become friends live, see each other come and go, and block and 
   await card.getByRole('button', { name: 'Close' }).click();
   await mainNav(annPage).getByRole('link', { name: 'Friends' }).click();
   await openTab(annPage, /^Pending/);
-  await expect(row(annPage, 'Sent (1)', bob.nickname)).toBeVisible();
+  await expect(personRow(annPage, 'Sent (1)', bob.nickname)).toBeVisible();
 
   // Bob sees it arrive without reloading: the badge, the tab count, the request, a notification.
   await expect(
@@ -106,18 +52,22 @@ test('two people become friends live, see each other come and go, and block and 
 
   // Each sees the other online; Bob closes the page and goes offline in Ann's list.
   await openTab(annPage, /^Online/);
-  await expect(row(annPage, 'Friends online', bob.nickname).getByText('Online')).toBeVisible();
+  await expect(
+    personRow(annPage, 'Friends online', bob.nickname).getByText('Online'),
+  ).toBeVisible();
   await openTab(bobPage, /^Online/);
-  await expect(row(bobPage, 'Friends online', ann.nickname)).toBeVisible();
+  await expect(personRow(bobPage, 'Friends online', ann.nickname)).toBeVisible();
   await bobPage.context().close();
   await expect(annPage.getByText('None of your friends is online right now.')).toBeVisible({
     timeout: 20_000,
   });
   await openTab(annPage, /^All/);
-  await expect(row(annPage, 'All friends', bob.nickname).getByText(/^Last seen/)).toBeVisible();
+  await expect(
+    personRow(annPage, 'All friends', bob.nickname).getByText(/^Last seen/),
+  ).toBeVisible();
 
   // Ann blocks Bob (he leaves her friends), then unblocks him.
-  await row(annPage, 'All friends', bob.nickname)
+  await personRow(annPage, 'All friends', bob.nickname)
     .getByRole('button', { name: `Block ${bob.nickname}` })
     .click();
   await annPage
@@ -126,7 +76,7 @@ test('two people become friends live, see each other come and go, and block and 
     .click();
   await expect(annPage.getByText('No friends yet.', { exact: false })).toBeVisible();
   await openTab(annPage, /^Blocked/);
-  await row(annPage, 'People you block', bob.nickname)
+  await personRow(annPage, 'People you block', bob.nickname)
     .getByRole('button', { name: `Unblock ${bob.nickname}` })
     .click();
   await expect(annPage.getByText("You haven't blocked anyone.")).toBeVisible();

@@ -13,6 +13,8 @@ export interface MessageListContext {
   hasOlder: boolean;
   loadingOlder: boolean;
   label: string;
+  /** No rows yet: the list must still be visible (see `LogList`). */
+  empty: boolean;
   findMessage: (recordId: string) => DisplayMessage | null;
   openMessage: (recordId: string) => void;
   reply: (message: DisplayMessage) => void;

@@ -8,11 +8,23 @@ import type { MessageListContext } from './list-context';
 
 /**
  * The list element of the conversation: a log, so screen readers read new messages out politely,
- * without interrupting.
+ * without interrupting. The virtual list keeps its list hidden until it has scrolled to its first
+ * item, which an empty chat never has: the log must be there before the first message arrives, or
+ * that message is not announced.
  */
 export const LogList = forwardRef<HTMLDivElement, ListProps & ContextProp<MessageListContext>>(
-  function LogList({ context, ...props }, ref) {
-    return <div {...props} ref={ref} role="log" aria-live="polite" aria-label={context.label} />;
+  function LogList({ context, style, ...props }, ref) {
+    const shown = context.empty ? { ...style, visibility: 'visible' as const } : style;
+    return (
+      <div
+        {...props}
+        style={shown}
+        ref={ref}
+        role="log"
+        aria-live="polite"
+        aria-label={context.label}
+      />
+    );
   },
 );
 

@@ -81,6 +81,7 @@ export function MessageList(props: {
     hasOlder: conversation.hasOlder,
     loadingOlder: conversation.loadingOlder,
     label: t('chat.conversation.log'),
+    empty: rows.length === 0,
     findMessage: (recordId) => {
       const row = rows[dataIndexOf(recordId)];
       return row?.kind === 'message' ? row.message : null;
