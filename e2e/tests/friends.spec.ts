@@ -27,6 +27,11 @@ test('two people become friends live, see each other come and go, and block and 
   await search.fill(bob.nickname);
   await annPage.getByRole('option', { name: bob.nickname }).click();
   const card = annPage.getByRole('dialog', { name: bob.nickname });
+  // note: Bob's notification shows for 3 s; watched from the moment the request goes, so a busy
+  // machine running Ann's next steps slowly cannot let it come and go unseen.
+  const notified = expect(
+    bobPage.getByText(`${ann.nickname} sent you a friend request.`),
+  ).toBeVisible({ timeout: 20_000 });
   await card.getByRole('button', { name: 'Add friend' }).click();
   await expect(card.getByRole('button', { name: 'Request sent' })).toBeVisible();
   await card.getByRole('button', { name: 'Close' }).click();
@@ -40,13 +45,16 @@ test('two people become friends live, see each other come and go, and block and 
   ).toBeVisible();
   await expect(bobPage.getByTestId('friend-requests-badge').first()).toContainText('1');
   await expect(bobPage.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
-  await expect(bobPage.getByText(`${ann.nickname} sent you a friend request.`)).toBeVisible();
+  await notified;
+  const accepted = expect(
+    annPage.getByText(`${bob.nickname} accepted your friend request.`),
+  ).toBeVisible({ timeout: 20_000 });
   await bobPage.getByRole('button', { name: `Accept ${ann.nickname}'s request` }).click();
 
   // Both lists update live.
   await expect(bobPage.getByRole('tab', { name: 'All (1)' })).toBeVisible();
   await expect(mainNav(bobPage).getByRole('link', { name: /waiting/ })).toHaveCount(0);
-  await expect(annPage.getByText(`${bob.nickname} accepted your friend request.`)).toBeVisible();
+  await accepted;
   await expect(annPage.getByRole('tab', { name: 'All (1)' })).toBeVisible();
   await expect(annPage.getByText('You have no requests waiting for an answer.')).toBeVisible();
 
