@@ -51,6 +51,35 @@ export default tseslint.config(
     files: ['server/src/lib/logger.ts', '**/*.test.ts', '**/*.test.tsx', 'server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A focused or skipped test passes without proving anything, on every machine and not only
+    // in CI: `it.only`, `describe.skip`, `test.describe.only`, `test.fixme`, `fit`, `xit`, ...
+    files: [
+      '**/*.test.{ts,tsx,js,mjs}',
+      '**/*.spec.ts',
+      '**/*.case.ts',
+      'e2e/**/*.ts',
+      'server/src/test/**/*.ts',
+      'web/src/testing/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[object.name=/^(it|test|describe|suite|bench)$/]',
+          'MemberExpression[object.object.name=/^(it|test|describe|suite|bench)$/]',
+          'MemberExpression[object.object.object.name=/^(it|test|describe|suite|bench)$/]',
+        ].map((target) => ({
+          selector: `${target}[property.name=/^(only|skip|skipIf|runIf|todo|fixme)$/]`,
+          message: 'Focused and skipped tests are not committed: every test runs, every time.',
+        })),
+        {
+          selector: 'CallExpression[callee.name=/^(fit|xit|xtest|fdescribe|xdescribe)$/]',
+          message: 'Focused and skipped tests are not committed: every test runs, every time.',
+        },
+      ],
+    },
+  },
   // --- server: one block per layer's module (lint/server-layers.js) ---
   ...serverLayerBlocks(),
   // --- web: React rules, accessibility, and the feature boundaries (style guide §4.7) ---

@@ -5,6 +5,15 @@ test('a page module that fails to load reloads the page once, then only logs', a
   page.on('load', () => {
     loads += 1;
   });
+  // Page loads asked for, in order, and the marker request the test sends from the page.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) asked.push(pathname);
+    if (search === '?marker') asked.push('marker');
+  });
+  // A clock the test can run forward: a reload put off by a timer is asked for at once.
+  await page.clock.install();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -24,8 +33,11 @@ test('a page module that fails to load reloads the page once, then only logs', a
   expect(await page.evaluate(() => localStorage.getItem('dynamic-reload'))).toBe('1');
   expect(errors.some((text) => text.includes('Failed to load a page module'))).toBe(true);
 
-  // Only once: nothing reloads again.
-  await page.waitForTimeout(1500);
+  // Only once: nothing reloads again. Every timer the page holds runs now, then the page asks for
+  // the marker; a reload, even a delayed one, would have been asked for before it.
+  await page.clock.runFor(60_000);
+  await page.evaluate(() => fetch('/api/health?marker'));
+  expect(asked).toEqual(['/login', '/register', 'marker']);
   expect(loads).toBe(2);
 
   // Once the module is reachable again, "Try again" recovers and the flag is forgotten.

@@ -8,8 +8,30 @@ test('the visitor cookie is written once, Secure, script-readable, for 999999 s'
 }) => {
   test.setTimeout(60_000);
   let agentRequests = 0;
+  const seen: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/fp\.esm-[\w-]+\.js$/.test(request.url())) agentRequests += 1;
+    if (/\/assets\/fp\.esm-[\w-]+\.js$/.test(request.url())) {
+      agentRequests += 1;
+      seen.push('agent');
+    }
+    if (request.url().endsWith('/api/health?marker')) seen.push('marker');
+  });
+  // The app's one reader of document.cookie is the visitor-id check: log its reads and writes.
+  await context.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const log: string[] = [];
+    Reflect.set(window, 'cookieLog', log);
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        log.push('read');
+        return String(native?.get?.call(document) ?? '');
+      },
+      set(value: string) {
+        log.push('write');
+        native?.set?.call(document, value);
+      },
+    });
   });
 
   const before = Date.now() / 1000;
@@ -27,10 +49,16 @@ test('the visitor cookie is written once, Secure, script-readable, for 999999 s'
   expect(await page.evaluate(() => document.cookie)).toContain(`${NAME}=`);
   expect(agentRequests).toBe(1);
 
-  // Present already: not fetched again, not rewritten.
+  // Present already: not fetched again, not rewritten. Once the app has read the cookie, the page
+  // asks for a marker; the agent, had it been wanted, would have been asked for before it.
+  seen.length = 0;
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.waitForTimeout(8000); // past the moment the agent would have run
+  const cookieLog = () => page.evaluate((): unknown => Reflect.get(window, 'cookieLog'));
+  await expect.poll(cookieLog, { timeout: 20_000 }).toContain('read');
+  await page.evaluate(() => fetch('/api/health?marker'));
+  expect(seen).toEqual(['marker']);
+  expect(await cookieLog()).toEqual(['read']);
   expect(agentRequests).toBe(1);
   expect((await context.cookies()).find((c) => c.name === NAME)?.value).toBe(cookie?.value);
 });

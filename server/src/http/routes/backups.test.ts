@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { MANIFEST_ENTRY } from '../../backups/backup-archive.js';
 import { openSqliteDb } from '../../storage/sqlite/sqlite-db.js';
+import { waitUntil } from '../../test/realtime-probe.js';
 import { makeZip, patchBytes } from '../../test/zip-fixtures.js';
 import { OPEN_RULES, startTestServer, type TestServer } from '../../test/test-server.js';
 import { failure } from '../../test/sdk-outcome.js';
@@ -347,7 +348,9 @@ describe('restoring a backup from an older version', () => {
     const manifest = JSON.stringify({ format: 'hearth-backup', version: 1, engine: 'sqlite' });
     const dir = await mkdtemp(join(server.app.config.dataDir, 'test-old-'));
     const copy = join(dir, 'data.db');
+    const kept = await admin.collection('notes').create({ title: 'in the old backup' });
     await server.app.db.backupTo(copy);
+    const dropped = await admin.collection('notes').create({ title: 'after the backup' });
     const old = openSqliteDb(copy);
     await old.run("DELETE FROM _migrations WHERE file = '0002_hearth_collections'");
     await old.close();
@@ -356,11 +359,15 @@ describe('restoring a backup from an older version', () => {
       { name: 'data.db', data: await readFile(copy) },
     ]);
     await rm(dir, { recursive: true, force: true });
+    await mkdir(server.app.backups.dir, { recursive: true });
     await writeFile(join(server.app.backups.dir, 'older.zip'), zip);
     expect(await admin.backups.restore('older.zip')).toBe(true);
     const applied = await server.app.db.all<{ file: string }>('SELECT file FROM _migrations');
     expect(applied.map((row) => row.file)).toContain('0002_hearth_collections');
-    expect(await admin.collection('notes').getFullList()).toBeDefined();
+    // The data is the backup's: its note is back, the one written after it is gone.
+    const ids = (await admin.collection('notes').getFullList()).map((note) => note.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(dropped.id);
   });
 });
 
@@ -371,8 +378,7 @@ describe('one backup or restore at a time', () => {
     // A write transaction holds the database, so the first backup waits inside its copy step.
     const holding = server.app.db.transaction(() => gate);
     const first = admin.backups.create('slow.zip');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.app.backups.activeKey).toBe('slow.zip');
+    await waitUntil(() => server.app.backups.activeKey === 'slow.zip');
     const busy = await failure(admin.backups.create('other.zip'));
     expect(busy.status).toBe(400);
     expect(busy.message).toBe(

@@ -99,6 +99,56 @@ async function rawStream(headers: Record<string, string> = {}) {
   return { response, text, clientId, close: () => controller.abort() };
 }
 
+/**
+ * Opens a raw SSE stream that keeps every frame by the `event:` name the server sent (the SDK
+ * hands its callbacks only the data), and subscribes it with the keys given, as sent.
+ */
+async function frameStream() {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
+  if (!response.body) throw new Error('The realtime stream has no body.');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const frames: { name: string; data: unknown }[] = [];
+  let buffer = '';
+  const read = async (): Promise<void> => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const fields = new Map(
+          buffer
+            .slice(0, end)
+            .split('\n')
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+        );
+        frames.push({
+          name: fields.get('event') ?? '',
+          data: JSON.parse(fields.get('data') ?? ''),
+        });
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  };
+  read().catch(() => undefined); // note: ends with an AbortError when the test closes it.
+  await waitUntil(() => frames.length > 0);
+  const connected = frames[0]?.data;
+  const clientId =
+    typeof connected === 'object' && connected !== null && 'clientId' in connected
+      ? String(connected.clientId)
+      : '';
+  const subscribe = async (subscriptions: string[]) => {
+    const answer = await fetch(`${server.url}/api/realtime`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ clientId, subscriptions }),
+    });
+    expect(answer.status).toBe(204);
+  };
+  return { frames, clientId, subscribe, close: () => controller.abort() };
+}
+
 describe('GET /api/realtime', () => {
   it('answers with an event stream and PB_CONNECT carrying the client id', async () => {
     const stream = await rawStream({ Origin: 'http://elsewhere.test' });
@@ -230,23 +280,24 @@ describe('record events through the SDK', () => {
 
   it('names each event by the full subscription key and applies its expand and fields', async () => {
     const person = await admin.collection('people').create({ name: 'Ada' });
-    const guest = await probe();
-    const options = { expand: 'author', fields: 'id,title,expand.author.name' };
-    await guest.subscribe('notes/*', options);
-    await guest.subscribe('notes/*');
+    const stream = await frameStream();
+    // The key as the SDK builds it for `subscribe('notes/*', cb, { expand, fields })`.
+    const query = { expand: 'author', fields: 'id,title,expand.author.name' };
+    const keyed = `notes/*?options=${encodeURIComponent(JSON.stringify({ query }))}`;
+    await stream.subscribe([keyed, 'notes/*', 'marker']);
     const note = await admin.collection('notes').create({ title: 'x', author: person.id });
-    const events = await guest.drain();
-    const keyed = events.find((event) => event.topic === 'notes/*' && event.data !== undefined);
-    expect(keyed).toBeDefined();
-    expect(events).toHaveLength(2);
-    const withOptions = events.find((event) => JSON.stringify(event.data).includes('"expand"'));
-    expect(withOptions?.data).toEqual({
+    await server.app.realtime.publish('marker', 1, { audience: { clientIds: [stream.clientId] } });
+    await waitUntil(() => stream.frames.some((frame) => frame.name === 'marker'));
+    const events = stream.frames.filter((frame) => frame.name.startsWith('notes/'));
+    expect(events.map((frame) => frame.name).sort()).toEqual([keyed, 'notes/*'].sort());
+    expect(events.find((frame) => frame.name === keyed)?.data).toEqual({
       action: 'create',
       record: { id: note.id, title: 'x', expand: { author: { name: 'Ada' } } },
     });
-    const plain = events.find((event) => event !== withOptions);
-    expect(plain?.data).toMatchObject({ record: { id: note.id, author: person.id } });
-    expect(plain?.data).not.toHaveProperty('record.expand');
+    const plain = events.find((frame) => frame.name === 'notes/*')?.data;
+    expect(plain).toMatchObject({ action: 'create', record: { id: note.id, author: person.id } });
+    expect(plain).not.toHaveProperty('record.expand');
+    stream.close();
   });
 
   it('filters by the collection rules per subscriber: guests, users and superusers', async () => {

@@ -87,7 +87,9 @@ describe('sqlite reopen, integrity and upkeep', () => {
     await expect(sound.checkIntegrity()).resolves.toBeUndefined();
     await sound.optimize();
     await sound.close();
-    expect(() => openSqliteDb(join(dir, 'garbage.db'))).toThrow();
+    const damaged = join(dir, 'damaged.db');
+    writeFileSync(damaged, 'this is not a database, just some text long enough to matter');
+    expect(() => openSqliteDb(damaged)).toThrow();
     const truncated = join(dir, 'truncated.db');
     const big = await makeDb(truncated, 'x');
     await big.run('CREATE INDEX t_id ON t (id)');

@@ -5,10 +5,35 @@ function logger() {
   return { info: vi.fn(), error: vi.fn() };
 }
 
+/** A fetch that never answers, rejecting only when aborted; `signal()` is the last one given. */
+function neverAnswers() {
+  let last: AbortSignal | undefined;
+  const fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      last = init?.signal ?? undefined;
+      last?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+  return Object.assign(fetch, { signal: () => last });
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('HTTP client (spec sections 7 and 8)', () => {
-  it('times out after 5000 ms by default', () => {
+  it('times out after 5000 ms by default', async () => {
+    vi.useFakeTimers();
+    const log = logger();
+    const fetch = neverAnswers();
+    const client = createHttpClient({ logger: log, fetch });
+    const pending = client.get('/slow').catch((reason: unknown) => reason);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetch.signal()?.aborted).toBe(false);
+    expect(log.error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch.signal()?.aborted).toBe(true);
+    expect(await pending).toMatchObject({
+      isTimeout: true,
+      message: 'Request timed out after 5000 ms',
+    });
     expect(HTTP_TIMEOUT_MS).toBe(5000);
   });
 
@@ -41,12 +66,7 @@ describe('HTTP client (spec sections 7 and 8)', () => {
   it('aborts and rejects a request that takes longer than the time-out', async () => {
     vi.useFakeTimers();
     const log = logger();
-    const fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('Aborted', 'AbortError')),
-        );
-      });
+    const fetch = neverAnswers();
     const client = createHttpClient({ logger: log, fetch, timeoutMs: 5000 });
     const pending = client.get('/slow').catch((reason: unknown) => reason);
     await vi.advanceTimersByTimeAsync(4999);

@@ -34,18 +34,24 @@ describe('the stored session', () => {
   });
 
   it('is signed out when damaged, expired or cleared', () => {
+    const record = { id: 'u1', collectionName: 'users', nickname: 'Ann' };
     localStorage.setItem(STORAGE_KEYS.session, '{oops');
     expect(hasValidSession()).toBe(false);
+    // A whole record beside an expired token: only the expiry makes it signed out.
     localStorage.setItem(
       STORAGE_KEYS.session,
-      JSON.stringify({ token: tokenExpiringIn(-5), record: null }),
+      JSON.stringify({ token: tokenExpiringIn(-5), record }),
     );
+    expect(storedSession().record?.id).toBe('u1');
+    expect(hasValidSession()).toBe(false);
     expect(currentUser()).toBeNull();
     localStorage.setItem(
       STORAGE_KEYS.session,
-      JSON.stringify({ token: tokenExpiringIn(60), record: null }),
+      JSON.stringify({ token: tokenExpiringIn(60), record }),
     );
+    expect(currentUser()?.id).toBe('u1');
     clearSession();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(currentUser()).toBeNull();
   });
 });
