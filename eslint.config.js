@@ -17,6 +17,9 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      // Mutation testing's sandbox copy (only while a run goes) and its reports.
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   {

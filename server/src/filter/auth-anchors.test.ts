@@ -17,6 +17,9 @@ describe('authAnchors', () => {
 
   it.each([
     '',
+    ' \n\t ',
+    'author = @request.auth.id()',
+    'strftime("%Y", author) = @request.auth.id',
     'author = @request.auth.id || public = true',
     'author != @request.auth.id',
     'author ?!= @request.auth.id',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Sql, SqlValue } from '../storage/sql.js';
 import { sqliteDialect } from '../storage/sqlite/sqlite-dialect.js';
-import { compileFilter, MAX_COMPARISONS } from './compile.js';
+import { compileFilter, MAX_COMPARISONS, wrapInJoinScope } from './compile.js';
 import { FakeResolver } from '../test/fake-field-resolver.js';
+import type { FieldResolver } from './field-resolver.js';
 import { FilterError } from './filter-error.js';
 import { raw } from './sql-fragment.js';
+import { MAX_STRFTIME_ARGS } from './functions.js';
 
 const NOW = new Date('2024-03-09T10:11:12.345Z');
 
@@ -163,6 +165,12 @@ describe('compileFilter', () => {
     ['an unknown field', 'a = 1 && zz = 2', 'unknown field "zz"', 9],
     ['an unknown function', 'nope(a) = 1', 'unknown function nope', 0],
     ['geoDistance with 3 arguments', 'geoDistance(a, b, 1) < 1', 'expects 4 arguments', 0],
+    [
+      'geoDistance with 5 arguments',
+      'geoDistance(a, b, 1, 2, 3) < 1',
+      'expects 4 arguments, got 5',
+      0,
+    ],
     ['geoDistance with text', "geoDistance(a, b, 1, '2') < 1", 'identifiers or numbers', 21],
     ['strftime without a format', 'strftime() = 1', 'expects a format', 0],
     ['strftime with a column format', 'strftime(a) = 1', 'format must be text', 9],
@@ -212,5 +220,65 @@ describe('compileFilter', () => {
     const compiled = compile(`a = ${JSON.stringify(evil)} || a ~ 'it\\'s --'`);
     expect(compiled.text).toBe(`(a = ? OR a LIKE ? ${LIKE})`);
     expect(compiled.params).toEqual([evil, "%it's --%"]);
+  });
+
+  it(`allows strftime with ${MAX_STRFTIME_ARGS} arguments`, () => {
+    const modifiers = Array.from({ length: MAX_STRFTIME_ARGS - 2 }, () => '+1 day');
+    const call = `strftime('%Y', a, ${modifiers.map((item) => `'${item}'`).join(', ')})`;
+    expect(compile(`${call} = '2024'`)).toEqual({
+      text: `strftime(?, a${', ?'.repeat(modifiers.length)}) = ?`,
+      params: ['%Y', ...modifiers, '2024'],
+    });
+  });
+
+  it('reads null, true and false in any case without asking a resolver that lacks the name', () => {
+    const fake = new FakeResolver();
+    const asked: string[] = [];
+    const resolver: FieldResolver = {
+      resolve: (name) => {
+        asked.push(name);
+        return fake.resolve(name);
+      },
+      scope: () => fake.scope(),
+      hasField: (name) => name === 'a',
+    };
+    expect(compileFilter('a = TRUE && a != False && a = nUlL', resolver, sqliteDialect).text).toBe(
+      "(a = 1 AND a IS NOT 0 AND (a = '' OR a IS NULL))",
+    );
+    expect(asked).toEqual(['a', 'a', 'a']);
+  });
+
+  it('keeps the position a resolver gives and passes other errors through', () => {
+    const resolver = new FakeResolver();
+    const resolve = resolver.resolve.bind(resolver);
+    resolver.resolve = (name) => {
+      if (name === 'placed') throw new FilterError('placed here', 42);
+      if (name === 'broken') throw new TypeError('not a filter problem');
+      return resolve(name);
+    };
+    const placed = (() => {
+      try {
+        compileFilter('a = 1 && placed = 2', resolver, sqliteDialect);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(placed).toBeInstanceOf(FilterError);
+    expect(placed).toMatchObject({ position: 42, message: 'placed here (at 42)' });
+    expect(() => compileFilter('a = 1 && broken = 2', resolver, sqliteDialect)).toThrow(TypeError);
+  });
+
+  it('names the position of an unknown field in the message', () => {
+    expect(() => compile('a = 1 && zz = 2')).toThrow(
+      expect.objectContaining({ name: 'FilterError', message: 'unknown field "zz" (at 9)' }),
+    );
+  });
+
+  it('wraps an expression whose scope has conditions but no joins', () => {
+    expect(wrapInJoinScope(raw('x = 1'), [], [raw('c1'), raw('c2')]).text).toBe(
+      'EXISTS (SELECT 1 FROM (SELECT 1) AS __scope WHERE (x = 1) AND (c1) AND (c2))',
+    );
+    expect(wrapInJoinScope(raw('x = 1'), [], [])).toEqual(raw('x = 1'));
   });
 });

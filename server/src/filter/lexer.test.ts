@@ -23,6 +23,7 @@ describe('tokenize', () => {
     ['whitespace only', ' \t\n\r ', []],
     ['identifier and number', 'test 123', ['identifier:test', 'number:123']],
     ['special identifier starts', '@a #b _c', ['identifier:@a', 'identifier:#b', 'identifier:_c']],
+    ['capital letters, Z included', 'Z Az aZ', ['identifier:Z', 'identifier:Az', 'identifier:aZ']],
     ['dots and modifiers', 'a.b_1:each', ['identifier:a.b_1:each']],
     ['@ and # do not continue an identifier', 'ab#c', ['identifier:ab', 'identifier:#c']],
     ['negative decimal', '-12.5', ['number:-12.5']],
@@ -32,6 +33,9 @@ describe('tokenize', () => {
     ['the other quote inside', `"it's" 'say "hi"'`, ["text:it's", 'text:say "hi"']],
     ['JSON escapes as pb.filter writes them', `"a\\\\b\\n\\t\\u00e9\\/"`, ['text:a\\b\n\té/']],
     ['unknown escapes stay as written', `"50\\% \\_x"`, ['text:50\\% \\_x']],
+    ['control escapes', `"\\b\\f\\r"`, ['text:\b\f\r']],
+    ['hex after an unknown escape is not decoded', `"\\%beef"`, ['text:\\%beef']],
+    ['\\u without four hex digits stays as written', `"\\uxyz1"`, ['text:\\uxyz1']],
     ['a backslash before the end', `"a\\\\"`, ['text:a\\']],
     ['surrogate pair escapes', `"\\ud83d\\ude00"`, ['text:😀']],
     [
@@ -67,6 +71,15 @@ describe('tokenize', () => {
     ['unicode text', `"АБЦ ☃"`, ['text:АБЦ ☃']],
   ])('%s', (_name, input, expected) => {
     expect(show(input)).toEqual(expected);
+  });
+
+  it('ends with an eof token at the end of the input', () => {
+    expect(tokenize('a = 1 ')).toEqual([
+      { kind: 'identifier', value: 'a', at: 0, end: 1 },
+      { kind: 'operator', value: '=', at: 2, end: 3 },
+      { kind: 'number', value: '1', at: 4, end: 5 },
+      { kind: 'eof', value: '', at: 6, end: 6 },
+    ]);
   });
 
   it.each([

@@ -32,4 +32,8 @@ describe('escapeLikeValue', () => {
   ])('stringifies %s like Go cast.ToString', (value, expected) => {
     expect(escapeLikeValue(value)).toBe(expected);
   });
+
+  it('reads bytes as UTF-8 text', () => {
+    expect(escapeLikeValue(new TextEncoder().encode('é_1'))).toBe('%é\\_1%');
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Expr, Operand } from './ast.js';
 import { FilterError } from './filter-error.js';
+import { parseCached } from './parse-cache.js';
 import { parse } from './parser.js';
 
 function showOperand(operand: Operand): string {
@@ -81,12 +82,19 @@ describe('parse', () => {
     ['empty', '', 'empty expression', 0],
     ['only a comment', '// nothing', 'empty expression', 0],
     ['only empty groups', '( ) && ()', 'empty expression', 0],
-    ['a missing operator', 'a b', 'expected an operator', 2],
-    ['a missing right operand', 'a =', 'expected an identifier, text or number', 3],
+    ['a missing operator', 'a b', 'expected an operator, found "b"', 2],
+    [
+      'a missing right operand',
+      'a =',
+      'expected an identifier, text or number, found end of expression',
+      3,
+    ],
     ['a dangling join', 'a = 1 &&', 'expected an identifier, text or number', 8],
     ['a leading join', '|| a = 1', 'expected an identifier, text or number', 0],
     ['two operators', 'a = = 1', 'expected an identifier, text or number', 4],
     ['a missing join', 'a = 1 b = 2', 'expected && or ||', 6],
+    ['a quoted join is text', 'a = 1 "&&" b = 2', 'expected && or ||, found "&&"', 6],
+    ['a quoted or is text', "a = 1 '||' b = 2", 'expected && or ||, found "||"', 6],
     ['an unclosed group', '(a = 1', 'expected )', 6],
     ['an extra closing parenthesis', 'a = 1)', 'expected && or ||', 5],
     ['a group as operand', 'a = (b)', 'expected an identifier, text or number', 4],
@@ -107,5 +115,19 @@ describe('parse', () => {
     const error = errorOf(input);
     expect(error.message).toContain(message);
     expect(error.position).toBe(position);
+  });
+});
+
+describe('parseCached', () => {
+  it('parses a text once and shares the tree', () => {
+    const first = parseCached('cached = 1 && twice = 2');
+    expect(show(first)).toBe('and[cached = 1; twice = 2]');
+    expect(parseCached('cached = 1 && twice = 2')).toBe(first);
+    expect(parseCached('cached = 1 && twice = 3')).not.toBe(first);
+  });
+
+  it('does not cache errors', () => {
+    expect(() => parseCached('a =')).toThrow(FilterError);
+    expect(() => parseCached('a =')).toThrow(FilterError);
   });
 });

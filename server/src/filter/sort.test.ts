@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Sql, SqlValue } from '../storage/sql.js';
 import { sqliteDialect } from '../storage/sqlite/sqlite-dialect.js';
 import { FakeResolver } from '../test/fake-field-resolver.js';
+import type { FieldResolver } from './field-resolver.js';
 import { FilterError } from './filter-error.js';
+import { raw } from './sql-fragment.js';
 import { compileSort, MAX_SORT_EXPRESSIONS, MAX_SORT_FIELD_LENGTH, parseSort } from './sort.js';
 
 function compile(sort: string): Sql {
@@ -64,6 +66,16 @@ describe('compileSort', () => {
   it(`accepts ${MAX_SORT_EXPRESSIONS} fields of ${MAX_SORT_FIELD_LENGTH} characters`, () => {
     expect(compile(Array.from({ length: MAX_SORT_EXPRESSIONS }, () => 'a').join(',')).text).toBe(
       Array.from({ length: MAX_SORT_EXPRESSIONS }, () => 'a ASC').join(', '),
+    );
+  });
+
+  it('reads a field whose scope has conditions but no joins through a subquery', () => {
+    const resolver = (): FieldResolver => ({
+      resolve: () => ({ sql: raw('x') }),
+      scope: () => ({ joins: [], conditions: [raw('c1'), raw('c2')] }),
+    });
+    expect(compileSort('-x', resolver, sqliteDialect, { rowid: 'm._rowid_' }).text).toBe(
+      '(SELECT MAX(x) FROM (SELECT 1) AS __scope WHERE (c1) AND (c2)) DESC',
     );
   });
 });
