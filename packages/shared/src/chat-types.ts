@@ -86,10 +86,54 @@ export interface ChatReadState {
   readSeq: number;
   /** Others' undeleted messages after `readSeq`. */
   unread: number;
+  /** Of those, the ones that mention the caller (the chat list's "@" mark). */
+  mentions: number;
 }
 
 /** The answer of `POST /api/hearth/chats/{id}/read`. */
 export interface ReadResult {
   readSeq: number;
   unread: number;
+}
+
+/** Users one message can mention. */
+export const MESSAGE_MAX_MENTIONS = 50;
+/** The longest `emoji` of a reaction, in UTF-16 code units (one emoji, ZWJ sequences included). */
+export const REACTION_MAX_LENGTH = 32;
+/** Different emoji one user can put on one message. */
+export const REACTIONS_MAX_PER_USER = 20;
+
+/** The query parameter of a message link: `/chat/{chatId}?message={messageId}`. */
+export const MESSAGE_LINK_PARAM = 'message';
+
+/** Search (`GET /api/hearth/search`): the longest query, in characters. */
+export const SEARCH_QUERY_MAX = 200;
+/** Search results per page by default, and at most. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_MAX = 50;
+
+/**
+ * The link preview the server stores on a message (`messages.preview`): what the first link's
+ * page says about itself. The image, when there is one, is the message's protected
+ * `previewImage` file, fetched and resized by the server.
+ */
+export interface LinkPreview {
+  url: string;
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+/** One search result: `message` is a `messages` record with `expand.author` and `expand.chat`. */
+export interface SearchHit<TMessage = Record<string, unknown>> {
+  message: TMessage;
+  /** Matched ranges of `message.text`, `[start, end)` in UTF-16 code units, in order. */
+  highlights: Array<[number, number]>;
+}
+
+/** The answer of `GET /api/hearth/search`. */
+export interface SearchResult<TMessage = Record<string, unknown>> {
+  page: number;
+  perPage: number;
+  items: Array<SearchHit<TMessage>>;
 }

@@ -1,9 +1,12 @@
 import type { CollectionInput } from '../collection-types.js';
+import { MESSAGE_MAX_MENTIONS, REACTION_MAX_LENGTH } from '../chat-types.js';
 import { USERS_COLLECTION_ID } from './social.js';
 
 export const CHATS_COLLECTION_ID = 'pbc_1518695285';
 export const CHAT_MEMBERS_COLLECTION_ID = 'pbc_3197919526';
 export const MESSAGES_COLLECTION_ID = 'pbc_2080315188';
+export const REACTIONS_COLLECTION_ID = 'pbc_3823476190';
+export const PINS_COLLECTION_ID = 'pbc_1190845377';
 
 const ME = '@request.auth.id';
 /** The caller is a member of the record's chat (`via` is the path to the chat's members). */
@@ -17,6 +20,9 @@ const unset = (...fields: string[]) =>
 
 const OWN_MEMBERS = 'chat_members_via_chat';
 const CHAT_MEMBERS = 'chat.chat_members_via_chat';
+const MESSAGE_MEMBERS = 'message.chat.chat_members_via_chat';
+/** Fields of `messages` only the server writes. */
+const SERVER_MESSAGE_FIELDS = ['seq', 'editedAt', 'event', 'subject', 'preview', 'previewImage'];
 
 const timestamps = [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -158,10 +164,14 @@ export const messagesCollection: CollectionInput = {
   viewRule: isMember(CHAT_MEMBERS),
   createRule:
     `${isMember(CHAT_MEMBERS)} && author = ${ME} && kind = "text" && deleted = false && ` +
-    unset('seq', 'editedAt', 'event', 'subject'),
+    `previewHidden = false && ${unset(...SERVER_MESSAGE_FIELDS)}`,
+  // The author edits or deletes their text message; a group's owners and admins delete anyone's
+  // (the server checks that such a request carries nothing but `deleted: true`).
   updateRule:
-    `${isMember(CHAT_MEMBERS)} && author = ${ME} && kind = "text" && deleted = false && ` +
-    unset('chat', 'author', 'kind', 'clientId', 'replyTo', 'seq', 'editedAt', 'event', 'subject'),
+    `${isMember(CHAT_MEMBERS)} && kind = "text" && deleted = false && ` +
+    `${unset('chat', 'author', 'kind', 'clientId', 'replyTo', ...SERVER_MESSAGE_FIELDS)} && (` +
+    `author = ${ME} || (chat.kind = "group" && @request.body.deleted = true && ` +
+    `${isManager(CHAT_MEMBERS)} && ${unset('text', 'attachments', 'mentions', 'previewHidden')}))`,
   deleteRule: null,
   fields: [
     {
@@ -223,10 +233,120 @@ export const messagesCollection: CollectionInput = {
       maxSelect: 1,
       cascadeDelete: false,
     },
+    {
+      name: 'mentions',
+      type: 'relation',
+      collectionId: USERS_COLLECTION_ID,
+      maxSelect: MESSAGE_MAX_MENTIONS,
+      cascadeDelete: false,
+    },
+    { name: 'preview', type: 'json', maxSize: 4000 },
+    {
+      name: 'previewImage',
+      type: 'file',
+      maxSelect: 1,
+      maxSize: 2 * 1024 * 1024,
+      mimeTypes: ['image/webp', 'image/jpeg', 'image/png'],
+      protected: true,
+    },
+    { name: 'previewHidden', type: 'bool' },
     ...timestamps,
   ],
   indexes: [
     'CREATE UNIQUE INDEX `idx_messages_chat_seq` ON `messages` (`chat`, `seq`)',
     "CREATE UNIQUE INDEX `idx_messages_author_client` ON `messages` (`author`, `clientId`) WHERE `clientId` != ''",
+  ],
+};
+
+/**
+ * One user's emoji on one message: members of the message's chat see them and react as
+ * themselves on text messages that are not deleted; a reaction is taken back by deleting it.
+ * The server checks that `emoji` is one emoji. (docs/chat-data-model.md)
+ */
+export const reactionsCollection: CollectionInput = {
+  id: REACTIONS_COLLECTION_ID,
+  name: 'reactions',
+  type: 'base',
+  system: false,
+  listRule: isMember(MESSAGE_MEMBERS),
+  viewRule: isMember(MESSAGE_MEMBERS),
+  createRule:
+    `${isMember(MESSAGE_MEMBERS)} && user = ${ME} && message.kind = "text" && ` +
+    'message.deleted = false',
+  updateRule: null,
+  deleteRule: `${ME} != "" && user = ${ME}`,
+  fields: [
+    {
+      name: 'message',
+      type: 'relation',
+      collectionId: MESSAGES_COLLECTION_ID,
+      maxSelect: 1,
+      required: true,
+      cascadeDelete: true,
+    },
+    {
+      name: 'user',
+      type: 'relation',
+      collectionId: USERS_COLLECTION_ID,
+      maxSelect: 1,
+      required: true,
+      cascadeDelete: true,
+    },
+    { name: 'emoji', type: 'text', max: REACTION_MAX_LENGTH, required: true },
+    ...timestamps,
+  ],
+  indexes: [
+    'CREATE UNIQUE INDEX `idx_reactions_message_user_emoji` ON `reactions` (`message`, `user`, `emoji`)',
+  ],
+};
+
+/**
+ * A pinned message of a chat: in a direct chat either member pins and unpins, in a group the
+ * owners and admins. Members see the chat's pins. A message is pinned at most once; deleting
+ * it unpins it. (docs/chat-data-model.md)
+ */
+export const pinsCollection: CollectionInput = {
+  id: PINS_COLLECTION_ID,
+  name: 'pins',
+  type: 'base',
+  system: false,
+  listRule: isMember(CHAT_MEMBERS),
+  viewRule: isMember(CHAT_MEMBERS),
+  createRule:
+    `${isMember(CHAT_MEMBERS)} && pinnedBy = ${ME} && message.chat = chat && ` +
+    `message.kind = "text" && message.deleted = false && ` +
+    `(chat.kind = "direct" || ${isManager(CHAT_MEMBERS)})`,
+  updateRule: null,
+  deleteRule: `${isMember(CHAT_MEMBERS)} && (chat.kind = "direct" || ${isManager(CHAT_MEMBERS)})`,
+  fields: [
+    {
+      name: 'chat',
+      type: 'relation',
+      collectionId: CHATS_COLLECTION_ID,
+      maxSelect: 1,
+      required: true,
+      cascadeDelete: true,
+    },
+    {
+      name: 'message',
+      type: 'relation',
+      collectionId: MESSAGES_COLLECTION_ID,
+      maxSelect: 1,
+      required: true,
+      cascadeDelete: true,
+    },
+    {
+      name: 'pinnedBy',
+      type: 'relation',
+      collectionId: USERS_COLLECTION_ID,
+      maxSelect: 1,
+      required: true,
+      cascadeDelete: false,
+    },
+    ...timestamps,
+  ],
+  indexes: [
+    'CREATE UNIQUE INDEX `idx_pins_message` ON `pins` (`message`)',
+    'CREATE INDEX `idx_pins_chat` ON `pins` (`chat`)',
   ],
 };

@@ -1,5 +1,11 @@
 import type { CollectionInput } from '../collection-types.js';
-import { chatMembersCollection, chatsCollection, messagesCollection } from './chat.js';
+import {
+  chatMembersCollection,
+  chatsCollection,
+  messagesCollection,
+  pinsCollection,
+  reactionsCollection,
+} from './chat.js';
 import {
   blocksCollection,
   friendshipsCollection,
@@ -16,6 +22,8 @@ export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [
   chatsCollection,
   chatMembersCollection,
   messagesCollection,
+  reactionsCollection,
+  pinsCollection,
 ];
 
 export * from './social.js';

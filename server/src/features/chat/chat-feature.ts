@@ -1,5 +1,6 @@
 import type { Feature } from '../../app.js';
 import { chatCollections } from './0005_chat_collections.js';
+import { richMessages } from './0006_rich_messages.js';
 import { guardChatWrite } from './chat-guard.js';
 import { bindChatRoutes } from './chat-routes.js';
 import { guardMemberWrite } from './member-guard.js';
@@ -14,7 +15,7 @@ import { guardMessageWrite } from './message-guard.js';
  */
 export const chatFeature: Feature = {
   name: 'chat',
-  migrations: [chatCollections],
+  migrations: [chatCollections, richMessages],
   setup(app) {
     app.recordHooks.onBeforeWrite(guardMessageWrite());
     app.recordHooks.onBeforeWrite(guardMemberWrite(app));
