@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@hearth/shared';
+import type { ChatEvent, LinkPreview } from '@hearth/shared';
 import type { UserRecord } from '../lib/user-record';
 
 /** The chat collections (docs/chat-data-model.md; `packages/shared/src/schema/chat.ts`). */
@@ -6,6 +6,8 @@ export const CHAT_COLLECTIONS = {
   chats: 'chats',
   members: 'chat_members',
   messages: 'messages',
+  reactions: 'reactions',
+  pins: 'pins',
 } as const;
 
 /** A `chats` record. */
@@ -56,6 +58,38 @@ export interface MessageRecord {
   deleted: boolean;
   event: ChatEvent | '';
   subject: string;
+  /** Users the text mentions (`@nickname`). */
+  mentions: string[];
+  /** The first link's preview, set by the server; `null` (or absent) when there is none. */
+  preview: LinkPreview | null;
+  /** The preview's image (a protected file of the message), set by the server. */
+  previewImage: string;
+  /** The author removed the preview. */
+  previewHidden: boolean;
+  created: string;
+  updated: string;
+}
+
+/** A `reactions` record: one user's emoji on one message. */
+export interface ReactionRecord {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  message: string;
+  user: string;
+  emoji: string;
+  created: string;
+  updated: string;
+}
+
+/** A `pins` record: a pinned message of a chat. */
+export interface PinRecord {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  chat: string;
+  message: string;
+  pinnedBy: string;
   created: string;
   updated: string;
 }

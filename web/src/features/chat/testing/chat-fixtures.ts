@@ -66,6 +66,10 @@ export function messageRecord(fields: Partial<MessageRecord> = {}): MessageRecor
     deleted: false,
     event: '',
     subject: '',
+    mentions: [],
+    preview: null,
+    previewImage: '',
+    previewHidden: false,
     ...fields,
   };
 }
