@@ -1,87 +1,25 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import type { Person } from '../support/people';
+import type { Page } from '@playwright/test';
 import {
-  befriend,
-  callAs,
-  createPeople,
-  mainNav,
-  personRow,
-  signedInPage,
-  uniqueTag,
-} from '../support/people';
+  chatList,
+  chatRow,
+  closeAll,
+  composer,
+  directChat,
+  escapeRegExp,
+  friendsInChat,
+  messageLog,
+  openChat,
+  postMessage,
+  send,
+  signIn,
+  texts,
+} from '../support/chat';
+import { expect, test } from '../support/fixtures';
+import { befriend, createPeople, mainNav, personRow, uniqueTag } from '../support/people';
 import { noisePng } from '../support/png';
 
 // Every test here has two or three people signed in at once, each in a browser of their own.
 test.slow();
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The direct chat of `a` and `b` (opened through the API as `a`): its id. */
-async function directChat(request: APIRequestContext, a: Person, b: Person): Promise<string> {
-  const chat = await callAs<{ id: string }>(request, a, 'POST', '/api/hearth/chats/direct', {
-    user: b.id,
-  });
-  return chat.id;
-}
-
-/** `author` sends `text` to `chat` through the API, not through a browser. */
-async function postMessage(
-  request: APIRequestContext,
-  author: Person,
-  chat: string,
-  text: string,
-): Promise<void> {
-  await callAs(request, author, 'POST', '/api/collections/messages/records', {
-    chat,
-    author: author.id,
-    kind: 'text',
-    text,
-  });
-}
-
-const chatList = (page: Page) => page.getByRole('list', { name: 'Chats', exact: true });
-/** The chat named `title` in the list (its link's name starts with the name). */
-const chatRow = (page: Page, title: string) =>
-  chatList(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
-const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
-/** The message texts in the log that match `pattern`, in the order shown. */
-const texts = (page: Page, pattern: RegExp) => messageLog(page).getByText(pattern);
-
-/** `page`'s person opens the (short) chat named `title` from their chat list. */
-async function openChat(page: Page, chat: string, title: string): Promise<void> {
-  await mainNav(page).getByRole('link', { name: /^Chat/ }).click();
-  await chatRow(page, title).click();
-  await expect(page).toHaveURL(new RegExp(`/chat/${chat}$`));
-  await expect(composer(page)).toBeVisible();
-  await expect(page.getByText('This is the start of the conversation.')).toBeVisible();
-}
-
-/** Types `text` into the composer and presses Enter. */
-async function send(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(composer(page)).toHaveValue('');
-}
-
-/** Signs everyone in, each in a browser of their own (one after the other: the box is small). */
-async function signIn<const People extends readonly Person[]>(
-  browser: Browser,
-  baseURL: string | undefined,
-  people: People,
-  options?: BrowserContextOptions,
-): Promise<{ [K in keyof People]: Page }> {
-  const pages: Page[] = [];
-  for (const person of people) {
-    pages.push(await signedInPage(browser, baseURL ?? '', person, options));
-  }
-  return pages as { [K in keyof People]: Page };
-}
-
-async function closeAll(pages: readonly Page[]): Promise<void> {
-  await Promise.all(pages.map((page) => page.context().close()));
-}
 
 test('a message arrives live with its unread counts, and the sender sees it read', async ({
   browser,
@@ -152,13 +90,7 @@ test('the other side sees who is typing, until they stop', async ({
   baseURL,
   request,
 }) => {
-  const [ann, bob] = await createPeople(request, 'Ann', 'Bob');
-  await befriend(request, ann, bob);
-  const chat = await directChat(request, ann, bob);
-  const pages = await signIn(browser, baseURL, [ann, bob]);
-  const [annPage, bobPage] = pages;
-  await openChat(annPage, chat, bob.nickname);
-  await openChat(bobPage, chat, ann.nickname);
+  const { ann, annPage, bobPage, pages } = await friendsInChat(browser, baseURL, request);
 
   const typing = bobPage.getByText(`${ann.nickname} is typing…`);
   await expect(typing).toHaveCount(0);
@@ -184,13 +116,7 @@ test('messages written offline go out once each, in order, when back online', as
   baseURL,
   request,
 }) => {
-  const [ann, bob] = await createPeople(request, 'Ann', 'Bob');
-  await befriend(request, ann, bob);
-  const chat = await directChat(request, ann, bob);
-  const pages = await signIn(browser, baseURL, [ann, bob]);
-  const [annPage, bobPage] = pages;
-  await openChat(annPage, chat, bob.nickname);
-  await openChat(bobPage, chat, ann.nickname);
+  const { annPage, bobPage, pages } = await friendsInChat(browser, baseURL, request);
 
   const tag = uniqueTag();
   const written = [1, 2, 3].map((n) => `offline ${tag} #${n}`);
@@ -301,13 +227,7 @@ test('Enter that confirms an input method candidate does not send', async ({
   baseURL,
   request,
 }) => {
-  const [ann, bob] = await createPeople(request, 'Ann', 'Bob');
-  await befriend(request, ann, bob);
-  const chat = await directChat(request, ann, bob);
-  const pages = await signIn(browser, baseURL, [ann, bob]);
-  const [annPage, bobPage] = pages;
-  await openChat(annPage, chat, bob.nickname);
-  await openChat(bobPage, chat, ann.nickname);
+  const { bob, annPage, bobPage, pages } = await friendsInChat(browser, baseURL, request);
   await composer(annPage).click();
 
   // Ann composes 日本 with an input method, and confirms the candidate with Enter: Chromium
@@ -351,13 +271,7 @@ test('a picture uploads with its progress shown, then both see its thumbnail', a
   baseURL,
   request,
 }) => {
-  const [ann, bob] = await createPeople(request, 'Ann', 'Bob');
-  await befriend(request, ann, bob);
-  const chat = await directChat(request, ann, bob);
-  const pages = await signIn(browser, baseURL, [ann, bob]);
-  const [annPage, bobPage] = pages;
-  await openChat(annPage, chat, bob.nickname);
-  await openChat(bobPage, chat, ann.nickname);
+  const { annPage, bobPage, pages } = await friendsInChat(browser, baseURL, request);
 
   // About 900 KB at 256 KB/s: the upload takes a few seconds.
   const cdp = await annPage.context().newCDPSession(annPage);
@@ -462,13 +376,7 @@ test('the conversation is accessible and shows markup as typed', async ({
   baseURL,
   request,
 }) => {
-  const [ann, bob] = await createPeople(request, 'Ann', 'Bob');
-  await befriend(request, ann, bob);
-  const chat = await directChat(request, ann, bob);
-  const pages = await signIn(browser, baseURL, [ann, bob]);
-  const [annPage, bobPage] = pages;
-  await openChat(annPage, chat, bob.nickname);
-  await openChat(bobPage, chat, ann.nickname);
+  const { annPage, bobPage, pages } = await friendsInChat(browser, baseURL, request);
 
   await expect(composer(annPage)).toHaveAccessibleName('Message');
   // The live region must be there before the first message, or that message is not read out.
