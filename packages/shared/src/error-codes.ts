@@ -91,6 +91,11 @@ export const ERROR_CODES = [
   'validation_reply_other_chat',
   'validation_member_not_friend',
   'validation_chat_too_many_members',
+  // Rich messages and search (features/chat, features/search).
+  'validation_reaction_not_emoji',
+  'validation_reaction_limit',
+  'validation_mention_invalid',
+  'validation_search_query',
 ] as const;
 
 /** A field error code the server emits. */

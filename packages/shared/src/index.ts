@@ -6,3 +6,4 @@ export * from './app-routes.js';
 export * from './schema/index.js';
 export * from './social-types.js';
 export * from './chat-types.js';
+export * from './emoji.js';

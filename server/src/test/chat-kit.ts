@@ -3,14 +3,15 @@ import type { ChatReadState, ReadResult } from '@hearth/shared';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { expect } from 'vitest';
+import { RealtimeProbe, recordEvent, type ReceivedEvent } from './realtime-probe.js';
 import { failure } from './sdk-outcome.js';
 import { befriend, people, type Person } from './social-kit.js';
 import type { TestServer } from './test-server.js';
 
 /**
  * Chat as its clients use it (docs/chat-data-model.md): the routes of `/api/hearth/chats`, the
- * records API of `chats`, `chat_members` and `messages`, and what a superuser sees of them to
- * tell what is stored.
+ * records API of `chats`, `chat_members`, `messages`, `reactions` and `pins`, and what a
+ * superuser sees of them to tell what is stored.
  */
 
 const CHATS_ROUTE = '/api/hearth/chats';
@@ -57,6 +58,28 @@ export function sendText(
   clientId: string = newClientId(),
 ): Promise<RecordModel> {
   return postMessage(sender, chatId, { text, clientId });
+}
+
+/** `who` reacts to a message with `emoji`, as themselves. */
+export function react(who: Person, messageId: string, emoji: string): Promise<RecordModel> {
+  return who.pb.collection('reactions').create({ message: messageId, user: who.id, emoji });
+}
+
+/** `who` pins a message of a chat, as themselves. */
+export function pin(who: Person, chatId: string, messageId: string): Promise<RecordModel> {
+  return who.pb.collection('pins').create({ chat: chatId, message: messageId, pinnedBy: who.id });
+}
+
+/** A message's reactions, as stored, oldest first. */
+export function reactionsOf(admin: PocketBase, messageId: string): Promise<RecordModel[]> {
+  return admin
+    .collection('reactions')
+    .getFullList({ filter: `message = "${messageId}"`, sort: 'created,id' });
+}
+
+/** A chat's pins, as stored, oldest first. */
+export function pinsOf(admin: PocketBase, chatId: string): Promise<RecordModel[]> {
+  return admin.collection('pins').getFullList({ filter: `chat = "${chatId}"`, sort: 'created,id' });
 }
 
 /** `POST /api/hearth/chats/{id}/read`: moves the reader's read position to `messageId`. */
@@ -176,8 +199,9 @@ export async function lastSeqOf(admin: PocketBase, chatId: string): Promise<numb
 }
 
 /**
- * Everything stored about a chat (the chat, its members, its messages, the hidden fields
- * included), as one text, to tell that a refused request changed nothing.
+ * Everything stored about a chat (the chat, its members, its messages with their reactions,
+ * its pins, the hidden fields included), as one text, to tell that a refused request changed
+ * nothing.
  */
 export async function chatState(admin: PocketBase, chatId: string): Promise<string> {
   const chat = await admin
@@ -186,13 +210,17 @@ export async function chatState(admin: PocketBase, chatId: string): Promise<stri
     .catch(() => null);
   const members = await membersOf(admin, chatId);
   const messages = await messagesOf(admin, chatId);
-  return JSON.stringify({ chat, members, messages });
+  const reactions = await admin
+    .collection('reactions')
+    .getFullList({ filter: `message.chat = "${chatId}"`, sort: 'created,id' });
+  const pins = await pinsOf(admin, chatId);
+  return JSON.stringify({ chat, members, messages, reactions, pins });
 }
 
 /** How many records each chat collection holds: a whole-server snapshot for refused routes. */
 export async function chatCounts(admin: PocketBase): Promise<string> {
   const counts = await Promise.all(
-    ['chats', 'chat_members', 'messages'].map(
+    ['chats', 'chat_members', 'messages', 'reactions', 'pins'].map(
       async (name) => (await admin.collection(name).getList(1, 1)).totalItems,
     ),
   );
@@ -224,6 +252,24 @@ export async function refusal(promise: Promise<unknown>, status = 400): Promise<
   return error.response['data'];
 }
 
+/**
+ * Makes the call and checks that it is refused with `status` (and `data` when given) and that
+ * nothing stored changed: not the chat, its members, messages, reactions or pins, nor the
+ * number of records.
+ */
+export async function expectRefused(
+  admin: PocketBase,
+  chatId: string,
+  call: () => Promise<unknown>,
+  status: number,
+  data?: Record<string, unknown>,
+): Promise<void> {
+  const before = { chat: await chatState(admin, chatId), counts: await chatCounts(admin) };
+  const answer = await refusal(call(), status);
+  if (data) expect(answer).toMatchObject(data);
+  expect({ chat: await chatState(admin, chatId), counts: await chatCounts(admin) }).toEqual(before);
+}
+
 /** A field error of one code, as `refusal` answers it. */
 export const fieldError = (field: string, code: string) => ({
   [field]: expect.objectContaining({ code }),
@@ -244,4 +290,27 @@ export function fileNames(record: RecordModel, field: string): string[] {
   const value: unknown = record[field];
   if (Array.isArray(value)) return value.map(String);
   return value ? [String(value)] : [];
+}
+
+/** What a probe heard: `action collection id` per event, in order. */
+export function heard(events: readonly ReceivedEvent[]): string[] {
+  return events.map((event) => {
+    const { action, record } = recordEvent(event);
+    return `${action} ${String(record['collectionName'])} ${String(record['id'])}`;
+  });
+}
+
+/** A realtime probe for each client, each subscribed to every topic, in the clients' order. */
+export function probesFor(
+  server: TestServer,
+  clients: readonly PocketBase[],
+  topics: readonly string[],
+): Promise<RealtimeProbe[]> {
+  return Promise.all(
+    clients.map(async (pb) => {
+      const probe = await RealtimeProbe.open(server, pb);
+      for (const topic of topics) await probe.subscribe(topic);
+      return probe;
+    }),
+  );
 }

@@ -265,7 +265,12 @@ describe('reading', () => {
     expect((await unreadIn(b, chat.id))?.unread).toBe(await othersAfter(chat.id, b, 0));
     expect(await readTo(b, chat.id, m2.id)).toEqual({ readSeq: seqOf(m2), unread: 1 });
     expect(await readTo(b, chat.id, m1.id)).toEqual({ readSeq: seqOf(m2), unread: 1 });
-    expect(await unreadIn(b, chat.id)).toEqual({ chat: chat.id, readSeq: seqOf(m2), unread: 1 });
+    expect(await unreadIn(b, chat.id)).toEqual({
+      chat: chat.id,
+      readSeq: seqOf(m2),
+      unread: 1,
+      mentions: 0,
+    });
     const receipt = await membershipOf(a.pb, chat.id, b);
     expect(receipt).toMatchObject({ lastRead: m2.id, lastReadSeq: seqOf(m2) });
     expect(await readTo(b, chat.id, m3.id)).toEqual({ readSeq: seqOf(m3), unread: 0 });
@@ -293,6 +298,7 @@ describe('reading', () => {
       chat: chat.id,
       readSeq: seqOf(later),
       unread: 0,
+      mentions: 0,
     });
     for (const viewer of [a.pb, admin]) {
       expect(await membershipOf(viewer, chat.id, b)).toMatchObject({

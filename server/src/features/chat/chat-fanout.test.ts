@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 /**
  * The fan-out of a message costs what the chat's members are, not what everyone connected is:
  * the `messages` rules pin the chat's members to the requester, so only they are checked, and
- * the event's JSON is rendered once for all of them.
+ * the event's JSON is rendered once for all of them. Reactions and pins reach the same members
+ * through their message or chat (`message.chat.chat_members_via_chat.user`: two hops).
  */
 describe('message fan-out', () => {
   let server: TestServer;
@@ -30,7 +31,7 @@ describe('message fan-out', () => {
     crowd = await Promise.all(
       [a, b, ...strangers].map(async ({ pb }) => {
         const probe = await RealtimeProbe.open(server, pb);
-        await probe.subscribe('messages/*');
+        for (const topic of ['messages/*', 'reactions/*', 'pins/*']) await probe.subscribe(topic);
         return probe;
       }),
     );
@@ -60,6 +61,32 @@ describe('message fan-out', () => {
     } finally {
       checks.mockRestore();
       renders.mockRestore();
+    }
+  });
+
+  it("checks reactions and pins for the chat's members only", async () => {
+    const message = await a.pb
+      .collection('messages')
+      .create({ chat: chatId, author: a.id, kind: 'text', text: 'react to this' });
+    await Promise.all(crowd.map((probe) => probe.drain()));
+    const checks = vi.spyOn(server.app.records, 'matchesStored');
+    try {
+      const reaction = await b.pb
+        .collection('reactions')
+        .create({ message: message.id, user: b.id, emoji: '👍' });
+      const pinned = await b.pb
+        .collection('pins')
+        .create({ chat: chatId, message: message.id, pinnedBy: b.id });
+      const heard = await Promise.all(crowd.map((probe) => probe.drain()));
+      const ids = (index: number) => heard[index]?.map((event) => recordEvent(event).record['id']);
+      expect([ids(0), ids(1)]).toEqual([
+        [reaction.id, pinned.id],
+        [reaction.id, pinned.id],
+      ]);
+      expect(heard.slice(2).flat()).toEqual([]);
+      expect(checks).toHaveBeenCalledTimes(4);
+    } finally {
+      checks.mockRestore();
     }
   });
 });

@@ -54,6 +54,18 @@ export function membersOf(q: Queryable, chatId: string): Promise<MemberRow[]> {
   );
 }
 
+/** A member of a chat and their current nickname (what `@` mentions name). */
+export type MemberName = { user: string; nickname: string };
+
+/** Every member of a chat with their nickname. */
+export function memberNames(q: Queryable, chatId: string): Promise<MemberName[]> {
+  return q.all<MemberName>(
+    `SELECT cm.${USER(q)} AS ${USER(q)}, u.nickname AS nickname
+      FROM chat_members cm JOIN users u ON u.id = cm.${USER(q)} WHERE cm.chat = ?`,
+    [chatId],
+  );
+}
+
 /** How many members a chat has. */
 export async function memberCount(q: Queryable, chatId: string): Promise<number> {
   const row = await q.get<{ n: number }>('SELECT COUNT(*) AS n FROM chat_members WHERE chat = ?', [

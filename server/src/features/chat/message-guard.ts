@@ -1,34 +1,35 @@
-import { FORBIDDEN_ATTACHMENT_EXTENSIONS, type ErrorCode } from '@hearth/shared';
+import { FORBIDDEN_ATTACHMENT_EXTENSIONS } from '@hearth/shared';
+import type { App } from '../../app.js';
 import { toUniqueStrings } from '../../collections/fields/value-cast.js';
-import { ApiError, fieldError, MESSAGES } from '../../errors.js';
+import { MESSAGES } from '../../errors.js';
 import type { RecordWriteEvent } from '../../hooks/record-hooks.js';
 import { findRecordById } from '../../records/record-store.js';
 import { formatDate } from '../../lib/dates.js';
-import { isSuperuser } from '../../request-info.js';
+import { isSuperuser, type RecordValues } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
 import { chatById, hidesReceipts, mayTalk, membersOf, USER } from './chat-queries.js';
+import { refuse } from './chat-refusal.js';
+import { checkOthersDeletion, clearDeletedMessage } from './message-deletion.js';
+import { checkMentions } from './message-mentions.js';
 
 const FORBIDDEN = new Set<string>(FORBIDDEN_ATTACHMENT_EXTENSIONS);
 
 /**
  * What the `messages` rules cannot say, inside the write's transaction: a repeated `clientId`
  * answers the first message; a message has text or files, no program files, replies within
- * its chat, and in a direct chat goes only between friends without a block. Each new message
- * gets the chat's next `seq` and moves the sender's read position. Edits are stamped and a
- * deletion clears the message.
+ * its chat, mentions only members its text names, and in a direct chat goes only between
+ * friends without a block. Each new message gets the chat's next `seq` and moves the sender's
+ * read position. Edits are stamped; a deletion clears the message and takes its pin and
+ * reactions away.
  */
-export function guardMessageWrite() {
+export function guardMessageWrite(app: App) {
   return async (event: RecordWriteEvent, q: Queryable): Promise<void> => {
     if (event.collection.name !== 'messages') return;
-    if (event.action === 'update') return guardUpdate(event);
+    if (event.action === 'update') return guardUpdate(app, event, q);
     if (await findDuplicate(event, q)) return;
     if (event.record['kind'] !== 'system') await checkNewMessage(event, q);
     await placeInChat(event, q);
   };
-}
-
-function refuse(field: string, code: ErrorCode, message: string, failed: string): never {
-  throw new ApiError(400, failed, { [field]: fieldError(code, message) });
 }
 
 /** An author's retry of a message already stored: answer it, store nothing. */
@@ -54,6 +55,9 @@ async function checkNewMessage(event: RecordWriteEvent, q: Queryable): Promise<v
   const { record } = event;
   const failed = MESSAGES.failedCreate;
   checkContent(record, failed);
+  if (!isSuperuser(event.info) && toUniqueStrings(record['previewImage']).length > 0) {
+    refuseServerFile(failed);
+  }
   const replyTo = String(record['replyTo'] ?? '');
   if (replyTo !== '') {
     const reply = await q.get<{ chat: string }>('SELECT chat FROM messages WHERE id = ?', [
@@ -68,6 +72,7 @@ async function checkNewMessage(event: RecordWriteEvent, q: Queryable): Promise<v
       );
     }
   }
+  await checkMentions(q, record, failed);
   const chatId = String(record['chat']);
   const chat = await chatById(q, chatId);
   if (chat?.kind !== 'direct' || isSuperuser(event.info)) return;
@@ -136,17 +141,37 @@ async function placeInChat(event: RecordWriteEvent, q: Queryable): Promise<void>
   );
 }
 
-/** An edit is stamped; a deletion clears the text and files and keeps a placeholder. */
-function guardUpdate(event: RecordWriteEvent): void {
+/**
+ * Users add no files to a sent message (an upload next to `deleted: true` would outlive it),
+ * only owners and admins delete others' messages, and only that. A deletion clears the
+ * message, whoever writes it. An edit says something, names whom it mentions, and is stamped
+ * when its text changes: the server's own updates (link previews) leave the text as it was.
+ */
+async function guardUpdate(app: App, event: RecordWriteEvent, q: Queryable): Promise<void> {
   const { record, previous } = event;
-  if (!previous || isSuperuser(event.info)) return;
+  if (!previous) return;
+  const superuser = isSuperuser(event.info);
+  if (!superuser) refuseNewFiles(record, previous);
   if (record['deleted'] === true) {
-    record['text'] = '';
-    record['attachments'] = [];
-    return;
+    checkOthersDeletion(event);
+    return clearDeletedMessage(app, event, q);
   }
-  const before = new Set(toUniqueStrings(previous['attachments']));
-  if (toUniqueStrings(record['attachments']).some((name) => !before.has(name))) {
+  if (superuser) return;
+  checkContent(record, MESSAGES.failedUpdate);
+  const textChanged = record['text'] !== previous['text'];
+  const mentions = (values: RecordValues) => toUniqueStrings(values['mentions']).join();
+  if (textChanged || mentions(record) !== mentions(previous)) {
+    await checkMentions(q, record, MESSAGES.failedUpdate);
+  }
+  if (textChanged) record['editedAt'] = formatDate(new Date());
+}
+
+function refuseNewFiles(record: RecordValues, previous: RecordValues): void {
+  const added = (field: string) => {
+    const before = new Set(toUniqueStrings(previous[field]));
+    return toUniqueStrings(record[field]).some((name) => !before.has(name));
+  };
+  if (added('attachments')) {
     refuse(
       'attachments',
       'validation_invalid_value',
@@ -154,6 +179,15 @@ function guardUpdate(event: RecordWriteEvent): void {
       MESSAGES.failedUpdate,
     );
   }
-  checkContent(record, MESSAGES.failedUpdate);
-  if (record['text'] !== previous['text']) record['editedAt'] = formatDate(new Date());
+  if (added('previewImage')) refuseServerFile(MESSAGES.failedUpdate);
+}
+
+/** `previewImage` is a file, so the rules' `@request.body` never sees it: refused here. */
+function refuseServerFile(failed: string): never {
+  refuse(
+    'previewImage',
+    'validation_invalid_value',
+    'The preview image is set by the server.',
+    failed,
+  );
 }

@@ -11,19 +11,29 @@ import { systemInfo } from './system-messages.js';
  * receipts. Positions only move forward.
  */
 
-/** Others' undeleted messages after a read position, per chat of the user. */
+/**
+ * Others' undeleted messages after a read position (`unread`), and those of them that mention
+ * the member (`mentions`), per membership: the one place these counts are written. Ready for
+ * PostgreSQL: a multiple relation (a JSON array) is read through the dialect's `jsonEach`
+ * (`json_each` in SQLite), `FALSE` is a boolean in both, and camelCase names are quoted.
+ */
 function unreadSql(q: Queryable, where: string): string {
   const quote = q.dialect.quoteIdent;
-  return `SELECT cm.chat AS chat, COALESCE(cm.${quote('readSeq')}, 0) AS ${quote('readSeq')},
-      (SELECT COUNT(*) FROM messages m
-        WHERE m.chat = cm.chat AND m.seq > COALESCE(cm.${quote('readSeq')}, 0)
-          AND m.author <> cm.${USER(q)} AND m.deleted = 0) AS unread
+  const readSeq = `COALESCE(cm.${quote('readSeq')}, 0)`;
+  const others = `FROM messages m WHERE m.chat = cm.chat AND m.seq > ${readSeq}
+        AND m.author <> cm.${USER(q)} AND m.deleted = FALSE`;
+  const mentioned = q.dialect.jsonEach('m.mentions', 'mentioned');
+  return `SELECT cm.chat AS chat, ${readSeq} AS ${quote('readSeq')},
+      (SELECT COUNT(*) ${others}) AS unread,
+      (SELECT COUNT(*) ${others} AND EXISTS (
+        SELECT 1 FROM ${mentioned} WHERE mentioned.value = cm.${USER(q)}
+      )) AS mentions
     FROM chat_members cm WHERE ${where}`;
 }
 
-/** `GET /api/hearth/chats/unread`: every chat of the user with its read position and unread count. */
+/** `GET /api/hearth/chats/unread`: every chat of the user with its read position and counts. */
 export async function unreadCounts(q: Queryable, user: string): Promise<ChatReadState[]> {
-  const rows = await q.all<{ chat: string; readSeq: number; unread: number }>(
+  const rows = await q.all<{ chat: string; readSeq: number; unread: number; mentions: number }>(
     unreadSql(q, `cm.${USER(q)} = ?`),
     [user],
   );
@@ -31,6 +41,7 @@ export async function unreadCounts(q: Queryable, user: string): Promise<ChatRead
     chat: row.chat,
     readSeq: Number(row.readSeq),
     unread: Number(row.unread),
+    mentions: Number(row.mentions),
   }));
 }
 
