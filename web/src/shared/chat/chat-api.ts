@@ -1,5 +1,6 @@
 import { TYPING_TOPIC } from '@hearth/shared';
 import type { ChatReadState, ReadResult } from '@hearth/shared';
+import { isSdkError } from '../lib/api-error';
 import { loadPb } from '../lib/load-pb';
 import type { LiveEvent } from '../social/live-records';
 import { quoted } from './chat-filter';
@@ -62,13 +63,17 @@ export async function fetchLastMessages(list: readonly ChatRecord[]): Promise<Me
   return (await Promise.all(batches)).flat();
 }
 
-/** The caller's read position and unread count in every chat. */
+/** The caller's read position, unread count and unread mentions in every chat. */
 export async function fetchUnread(): Promise<ChatReadState[]> {
   const { pb } = await loadPb();
   const answer = await pb.send<{ items?: ChatReadState[] }>('/api/hearth/chats/unread', {
     requestKey: null,
   });
-  return answer.items ?? [];
+  // note: a server from before mentions counts none; a missing count must not read as one.
+  return (answer.items ?? []).map((read) => ({
+    ...read,
+    mentions: Number.isInteger(read.mentions) ? read.mentions : 0,
+  }));
 }
 
 /** Up to `count` messages of `chat` before `seq` (the newest when `seq` is null), newest first. */
@@ -84,14 +89,22 @@ export async function fetchMessagesBefore(
   return page.items;
 }
 
-/** Every message of `chat` after `seq`, oldest first, a page at a time until none is left. */
-export async function fetchMessagesAfter(chat: string, seq: number): Promise<MessageRecord[]> {
+/**
+ * Every message of `chat` after `seq` (and before `below`, when given), oldest first, a page at a
+ * time until none is left.
+ */
+export async function fetchMessagesAfter(
+  chat: string,
+  seq: number,
+  below?: number,
+): Promise<MessageRecord[]> {
   const api = await messages();
   const found: MessageRecord[] = [];
+  const upTo = below === undefined ? '' : ` && seq < ${below}`;
   let after = seq;
   for (;;) {
     const page = await api.getList(1, CATCH_UP_PAGE, {
-      filter: `chat = ${quoted(chat)} && seq > ${after}`,
+      filter: `chat = ${quoted(chat)} && seq > ${after}${upTo}`,
       sort: 'seq',
       skipTotal: true,
       requestKey: null,
@@ -120,6 +133,16 @@ export async function fetchMessagesChangedSince(
     batch: CATCH_UP_PAGE,
     requestKey: null,
   });
+}
+
+/** One message, or null when it does not exist or the caller may not see it. */
+export async function fetchMessage(id: string): Promise<MessageRecord | null> {
+  try {
+    return await (await messages()).getOne(id, { requestKey: null });
+  } catch (error) {
+    if (isSdkError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** Moves the caller's read position in `chat` forward to `messageId`. */

@@ -22,14 +22,16 @@ function twoChats(): ChatListData {
     ],
     [messageRecord('a', 2, 'ann')],
     [
-      { chat: 'a', readSeq: 1, unread: 1 },
-      { chat: 'b', readSeq: 0, unread: 0 },
+      { chat: 'a', readSeq: 1, unread: 1, mentions: 0 },
+      { chat: 'b', readSeq: 0, unread: 0, mentions: 0 },
     ],
   );
 }
 
 const unread = (data: ChatListData) =>
   Object.fromEntries(chatSummaries(data, 'me', NOW).map((row) => [row.chat.id, row.unread]));
+const mentions = (data: ChatListData) =>
+  Object.fromEntries(chatSummaries(data, 'me', NOW).map((row) => [row.chat.id, row.mentions]));
 const create = (record: ReturnType<typeof messageRecord>) => ({
   action: 'create' as const,
   record,
@@ -66,10 +68,41 @@ describe('chat list state', () => {
   });
 
   it("takes the server's count from a read, but never an older position", () => {
-    let data = applyRead(twoChats(), 'a', { readSeq: 2, unread: 0 });
+    let data = applyRead(twoChats(), 'a', { readSeq: 2, unread: 0 }).data;
     expect(unread(data).a).toBe(0);
-    data = applyRead(data, 'a', { readSeq: 1, unread: 1 });
+    data = applyRead(data, 'a', { readSeq: 1, unread: 1 }).data;
     expect(unread(data).a).toBe(0);
+  });
+
+  it('counts new messages that mention me for the "@" mark, until the chat is read', () => {
+    let data = twoChats();
+    const mention = (seq: number, mentions: string[]) =>
+      create(messageRecord('b', seq, 'ann', { mentions }));
+    data = applyMessage(data, mention(1, ['me']), 'me', false).data;
+    data = applyMessage(data, mention(1, ['me']), 'me', false).data;
+    data = applyMessage(data, mention(2, ['bob']), 'me', false).data;
+    data = applyMessage(data, mention(3, ['me', 'bob']), 'me', true).data;
+    expect(mentions(data)).toEqual({ a: 0, b: 1 });
+    const partly = applyRead(data, 'b', { readSeq: 1, unread: 1 });
+    expect(mentions(partly.data).b).toBe(1);
+    expect(partly.mentionsUnsure).toBe(true);
+    const read = applyRead(data, 'b', { readSeq: 2, unread: 0 });
+    expect(mentions(read.data).b).toBe(0);
+    expect(read.mentionsUnsure).toBe(false);
+  });
+
+  it("asks the server again when someone else's unread message is deleted or edited", () => {
+    const update = (fields: Partial<ReturnType<typeof messageRecord>>, seq = 2) =>
+      applyMessage(
+        twoChats(),
+        { action: 'update', record: messageRecord('a', seq, 'ann', fields) },
+        'me',
+        false,
+      ).recount;
+    expect(update({ deleted: true })).toBe(true);
+    expect(update({ editedAt: '2024-05-01 10:05:00.000Z', mentions: ['me'] })).toBe(true);
+    expect(update({ previewHidden: true })).toBe(false);
+    expect(update({ deleted: true }, 1)).toBe(false);
   });
 
   it('sums unread over chats that are not muted', () => {

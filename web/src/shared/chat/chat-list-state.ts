@@ -1,6 +1,7 @@
 import type { ChatReadState, ReadResult } from '@hearth/shared';
 import type { LiveEvent } from '../social/live-records';
 import type { ChatMemberRecord, ChatRecord, MessageRecord } from './chat-records';
+import { mentionsMe } from './mentions';
 
 /** What the chat list is built from: the signed-in user's chats and everything shown with them. */
 export interface ChatListData {
@@ -14,6 +15,8 @@ export interface ChatListData {
   /** Messages counted as unread here since the server last counted (so none counts twice). */
   counted: ReadonlySet<string>;
 }
+
+const NOTHING_READ: ChatReadState = { chat: '', readSeq: 0, unread: 0, mentions: 0 };
 
 export const EMPTY_LIST: ChatListData = {
   mine: new Map(),
@@ -72,19 +75,32 @@ function countsAsUnread(data: ChatListData, record: MessageRecord, me: string): 
   );
 }
 
-function countUnread(data: ChatListData, record: MessageRecord): ChatListData {
-  const read = data.reads.get(record.chat) ?? { chat: record.chat, readSeq: 0, unread: 0 };
+function countUnread(data: ChatListData, record: MessageRecord, me: string): ChatListData {
+  const read = data.reads.get(record.chat) ?? { ...NOTHING_READ, chat: record.chat };
+  const mentions = read.mentions + (mentionsMe(record, me) ? 1 : 0);
   return {
     ...data,
-    reads: withEntry(data.reads, record.chat, { ...read, unread: read.unread + 1 }),
+    reads: withEntry(data.reads, record.chat, { ...read, unread: read.unread + 1, mentions }),
     counted: new Set(data.counted).add(record.id),
   };
 }
 
 /**
+ * Whether a change to someone else's unread message may have changed the server's counts: a
+ * deletion takes it out, an edit may add or remove a mention of the caller. Only the server
+ * knows what it counted, so these ask it again.
+ */
+function changesCounts(data: ChatListData, event: LiveEvent<MessageRecord>, me: string): boolean {
+  const { record } = event;
+  const readSeq = data.reads.get(record.chat)?.readSeq ?? 0;
+  if (event.action !== 'update' || record.author === me || record.seq <= readSeq) return false;
+  return record.deleted || record.editedAt !== '';
+}
+
+/**
  * A message event: the newest message moves the chat up and sets its preview; someone else's new
- * message adds one unread unless the chat is being read. `recount` asks for the server's count
- * (an unread message was deleted: only the server knows whether it was counted).
+ * message adds one unread (and one mention when it mentions `me`) unless the chat is being read.
+ * `recount` asks for the server's counts (an unread message was deleted or edited).
  */
 export function applyMessage(
   data: ChatListData,
@@ -102,11 +118,9 @@ export function applyMessage(
     next = { ...next, lastMessages: withEntry(next.lastMessages, record.chat, record) };
   }
   if (event.action === 'create' && !isBeingRead && countsAsUnread(next, record, me)) {
-    next = countUnread(next, record);
+    next = countUnread(next, record, me);
   }
-  const readSeq = data.reads.get(record.chat)?.readSeq ?? 0;
-  const recount = event.action === 'update' && record.deleted && record.author !== me;
-  return { data: next, recount: recount && record.seq > readSeq };
+  return { data: next, recount: changesCounts(data, event, me) };
 }
 
 function keepExpand(incoming: ChatMemberRecord, held: ChatMemberRecord | undefined) {
@@ -183,11 +197,24 @@ export function applyChat(data: ChatListData, event: LiveEvent<ChatRecord>): Cha
   return { ...data, chats: withEntry(data.chats, record.id, merged) };
 }
 
-/** The server's answer to a read: its count is the truth. */
-export function applyRead(data: ChatListData, chat: string, result: ReadResult): ChatListData {
+/**
+ * The server's answer to a read: its count is the truth. It does not count mentions: none are
+ * left when nothing is unread, and no more than before (nor than unread) otherwise, until the
+ * next recount says exactly (`mentionsUnsure`).
+ */
+export function applyRead(
+  data: ChatListData,
+  chat: string,
+  result: ReadResult,
+): { data: ChatListData; mentionsUnsure: boolean } {
   const held = data.reads.get(chat);
-  if (held && held.readSeq > result.readSeq) return data;
-  return { ...data, reads: withEntry(data.reads, chat, { chat, ...result }) };
+  if (held && held.readSeq > result.readSeq) return { data, mentionsUnsure: false };
+  const mentions = Math.min(held?.mentions ?? 0, result.unread);
+  const read: ChatReadState = { chat, readSeq: result.readSeq, unread: result.unread, mentions };
+  return {
+    data: { ...data, reads: withEntry(data.reads, chat, read) },
+    mentionsUnsure: mentions > 0 && result.readSeq > (held?.readSeq ?? 0),
+  };
 }
 
 /** A fresh count of every chat from the server. */

@@ -13,7 +13,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 let visibility: DocumentVisibilityState = 'visible';
 let release: () => void = () => {};
 
-function serve(unread: number) {
+function serve(unread: number, mentions = 0) {
   const chat = chatRecord('a', { lastSeq: 2 });
   // note: fresh mocks typed by their implementation (the fake's own return nothing it knows of).
   const getFullList = vi.fn((options: { filter?: string }) =>
@@ -30,7 +30,7 @@ function serve(unread: number) {
   fakePb.pb.send.mockImplementation((path: string) =>
     Promise.resolve(
       path.endsWith('/unread')
-        ? { items: [{ chat: 'a', readSeq: 2 - unread, unread }] }
+        ? { items: [{ chat: 'a', readSeq: 2 - unread, unread, mentions }] }
         : { readSeq: 3, unread: 0 },
     ),
   );
@@ -68,6 +68,13 @@ describe('chatListStore', () => {
     expect(chatListStore.getState().items[0]?.lastMessage?.seq).toBe(4);
   });
 
+  it('takes a server without mention counts as counting none', async () => {
+    serve(1, Number.NaN);
+    release = chatListStore.retain('me');
+    await settle();
+    expect(chatListStore.getState().items[0]?.mentions).toBe(0);
+  });
+
   it('reloads everything when the realtime connection comes back', async () => {
     const getFullList = serve(0);
     release = chatListStore.retain('me');
@@ -94,6 +101,23 @@ describe('chatListStore', () => {
     markSeen(seen(3));
     await vi.advanceTimersByTimeAsync(500);
     expect(reads()).toHaveLength(1);
+  });
+
+  it('shows the "@" mark for unread mentions, counted live, until the chat is read', async () => {
+    serve(1, 1);
+    release = chatListStore.retain('me');
+    await settle();
+    const row = () => chatListStore.getState().items[0];
+    expect(row()).toMatchObject({ unread: 1, mentions: 1 });
+    fakePb.emit('messages/*', {
+      action: 'create',
+      record: messageRecord('a', 5, 'ann', { mentions: ['me'] }),
+    });
+    expect(row()).toMatchObject({ unread: 2, mentions: 2 });
+    // note: above what the test before reported (read positions only move forward).
+    markSeen(seen(5));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(row()).toMatchObject({ unread: 0, mentions: 0 });
   });
 
   it('counts what shows in a hidden tab only once the tab is in front', async () => {

@@ -217,7 +217,11 @@ export const chatListStore = {
   recount: scheduleRecount,
   /** Takes the server's answer to a read of `chat`. */
   applyRead(chat: string, result: ReadResult): void {
-    if (state.owner) setData(applyRead(state.data, chat, result));
+    if (!state.owner) return;
+    const next = applyRead(state.data, chat, result);
+    setData(next.data);
+    // note: the answer counts no mentions; the "@" mark may stay only if the server says so.
+    if (next.mentionsUnsure) scheduleRecount();
   },
   summary: (chat: string): ChatSummary | null =>
     state.items.find((row) => row.chat.id === chat) ?? null,

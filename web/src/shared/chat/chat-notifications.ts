@@ -25,7 +25,8 @@ function showBrowserNotification(news: MessageNews): boolean {
 /**
  * Tells `me` about new messages in chats they are not reading: in the app while the tab is in
  * front, through the browser while it is hidden (in the app too when the browser may not), and
- * with a short chime when the sound setting is on. Muted chats stay quiet.
+ * with a short chime when the sound setting is on. Muted chats stay quiet, except for a message
+ * that mentions `me`.
  */
 export function startChatNotifications(me: string, activeChat: () => string | null): () => void {
   const stream = listenToChats({

@@ -2,5 +2,7 @@
 export const CHAT_STORAGE_KEYS = {
   outbox: (user: string) => `hearth.chat.outbox.${user}`,
   draft: (user: string, chat: string) => `hearth.chat.draft.${user}.${chat}`,
+  draftMentions: (user: string, chat: string) => `hearth.chat.draftMentions.${user}.${chat}`,
   sound: 'hearth.chat.sound',
+  recentReactions: (user: string) => `hearth.chat.recentReactions.${user}`,
 } as const;

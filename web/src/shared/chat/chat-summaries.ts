@@ -29,6 +29,7 @@ function summary(data: ChatListData, chat: ChatRecord, me: string, nowMs: number
     peer: chat.kind === 'direct' ? (peerMember?.expand?.user ?? null) : null,
     lastMessage,
     unread: data.reads.get(chat.id)?.unread ?? 0,
+    mentions: data.reads.get(chat.id)?.mentions ?? 0,
     muted: isMuted(mine.mutedUntil, nowMs),
     activeAt: latest(chat.lastMessageAt, chat.created, lastMessage?.created ?? ''),
   };

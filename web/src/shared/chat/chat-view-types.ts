@@ -19,6 +19,8 @@ export interface ChatSummary {
   lastMessage: MessageRecord | null;
   /** Others' unread messages. */
   unread: number;
+  /** Of those, the ones that mention the signed-in user (the "@" mark). */
+  mentions: number;
   /** Whether notifications are muted now. */
   muted: boolean;
   /** When the chat was last active (ISO text): sorts the list, newest first. */

@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE } from '@hearth/shared';
-import { fetchMessagesAfter, fetchMessagesBefore } from './chat-api';
+import { fetchMessage, fetchMessagesAfter, fetchMessagesBefore } from './chat-api';
 import { chatListStore } from './chat-list-store';
 import type { MessageRecord } from './chat-records';
 import { mergeMessages } from './message-list';
@@ -37,4 +37,28 @@ export async function openConversation(chat: string, me: string): Promise<Opened
   }
   const page = await fetchMessagesBefore(chat, null, HISTORY_PAGE_SIZE);
   return { records: mergeMessages([], page), hasOlder: mayHaveOlder(page), firstUnreadSeq: null };
+}
+
+/** Messages shown above a message the conversation jumps to, so it does not open at the top. */
+const CONTEXT_ABOVE = 10;
+
+/**
+ * What `held` (ordered by seq) needs so that message `id` of `chat` is among them: its page of
+ * history and every message between it and those held, so the held ones stay one unbroken run
+ * (older pages and catch-ups count on it). Null when the message is not in `chat` or the caller
+ * may not see it.
+ */
+export async function loadMessageReach(
+  chat: string,
+  id: string,
+  held: readonly MessageRecord[],
+): Promise<MessageRecord[] | null> {
+  const target = await fetchMessage(id);
+  if (!target || target.chat !== chat) return null;
+  const oldest = held[0]?.seq ?? Infinity;
+  const newest = held.at(-1)?.seq ?? 0;
+  if (target.seq > newest) return [target, ...(await fetchMessagesAfter(chat, newest))];
+  if (target.seq >= oldest) return [target];
+  const from = Math.max(0, target.seq - CONTEXT_ABOVE - 1);
+  return fetchMessagesAfter(chat, from, oldest);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientResponseError } from '@/shared/lib/pb';
 import { fakePb } from '@/testing/fake-pb';
 import type { MessageRecord } from './chat-records';
 import { conversationStore } from './conversation-store';
@@ -7,6 +8,9 @@ import { messageRecord } from './test-records';
 vi.mock('@/shared/lib/load-pb', async () => (await import('@/testing/fake-pb')).fakeLoadPb);
 
 type ListOptions = { filter: string; sort: string };
+
+const notFound = () =>
+  new ClientResponseError({ status: 404, response: { status: 404, message: 'Not found.' } });
 
 /** The server's messages of chat `a`, answering the filters the data layer sends. */
 function serverMessages(count: number, author = 'ann') {
@@ -139,5 +143,39 @@ describe('conversationStore', () => {
     expect(getFullList.mock.calls.at(-1)?.[0].filter).toMatch(
       /^chat = "a" && seq >= 1 && updated > "/,
     );
+  });
+
+  it('loads a message far above the held ones with everything in between, then shows it', async () => {
+    const server = serverMessages(100);
+    unreadAnswer(100, 0);
+    const getOne = vi.fn((id: string) => {
+      const seq = Number(/^a-m(\d+)$/.exec(id)?.[1] ?? 0);
+      if (seq < 1 || seq > 100) return Promise.reject(notFound());
+      return Promise.resolve(messageRecord('a', seq, 'ann'));
+    });
+    Object.assign(fakePb.pb.collection('messages'), { getOne });
+    release = conversationStore.retain('me', 'a');
+    await settle();
+    expect(seqs()[0]).toBe(71);
+    expect(await conversationStore.reveal('me', 'a', 'a-m20')).toBe(true);
+    expect(seqs()).toEqual(Array.from({ length: 91 }, (_, at) => at + 10));
+    expect(server.getList.mock.calls.at(-1)?.[2].filter).toBe('chat = "a" && seq > 9 && seq < 71');
+    expect(conversationStore.getState('me', 'a').hasOlder).toBe(true);
+    expect(await conversationStore.reveal('me', 'a', 'a-m50')).toBe(true);
+    expect(getOne).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers false for a message that is gone or belongs to another chat', async () => {
+    serverMessages(5);
+    unreadAnswer(5, 0);
+    const getOne = vi.fn((id: string) =>
+      id === 'b-m1' ? Promise.resolve(messageRecord('b', 1, 'ann')) : Promise.reject(notFound()),
+    );
+    Object.assign(fakePb.pb.collection('messages'), { getOne });
+    release = conversationStore.retain('me', 'a');
+    await settle();
+    expect(await conversationStore.reveal('me', 'a', 'gone')).toBe(false);
+    expect(await conversationStore.reveal('me', 'a', 'b-m1')).toBe(false);
+    expect(seqs()).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -4,7 +4,7 @@ import { fetchMessagesAfter, fetchMessagesBefore, fetchMessagesChangedSince } fr
 import { chatListStore } from './chat-list-store';
 import type { MessageRecord } from './chat-records';
 import { listenToChats } from './chat-stream';
-import { mayHaveOlder, openConversation } from './conversation-load';
+import { loadMessageReach, mayHaveOlder, openConversation } from './conversation-load';
 import { latestUpdate, mergeMessages, newestSeq } from './message-list';
 
 /** The stored messages of one open conversation. */
@@ -31,6 +31,7 @@ interface Conversation {
   holders: number;
   getState(): ConversationData;
   loadOlder(): Promise<void>;
+  reveal(messageId: string): Promise<boolean>;
   retry(): void;
   close(): void;
 }
@@ -144,6 +145,15 @@ function createConversation(chat: string, me: string): Conversation {
         if (alive) set({ loadingOlder: false });
       }
     },
+    async reveal(messageId) {
+      if (state.records.some((record) => record.id === messageId)) return true;
+      if (state.status !== 'ready') return false;
+      const reach = await loadMessageReach(chat, messageId, state.records);
+      if (!alive || !reach) return false;
+      const records = mergeMessages(state.records, reach);
+      set({ records, hasOlder: (records[0]?.seq ?? 1) > 1 });
+      return true;
+    },
     retry: () => state.status === 'failed' && load(),
     close() {
       alive = false;
@@ -189,5 +199,11 @@ export const conversationStore = {
   },
   loadOlder: (me: string, chat: string): Promise<void> =>
     open.get(key(me, chat))?.loadOlder() ?? Promise.resolve(),
+  /**
+   * Loads message `messageId` into the open conversation unless it is there already; false when
+   * it is not in that chat, not visible to `me`, or the conversation is not open and loaded.
+   */
+  reveal: (me: string, chat: string, messageId: string): Promise<boolean> =>
+    open.get(key(me, chat))?.reveal(messageId) ?? Promise.resolve(false),
   retry: (me: string, chat: string): void => open.get(key(me, chat))?.retry(),
 };

@@ -8,6 +8,7 @@ const pending: OutboxItem = {
   chat: 'a',
   author: 'me',
   text: 'hi',
+  mentions: [],
   replyTo: '',
   files: [],
   pendingFiles: [],

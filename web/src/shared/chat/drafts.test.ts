@@ -14,6 +14,19 @@ describe('drafts', () => {
     expect(Object.keys(window.localStorage)).toEqual(['hearth.chat.draft.me.a']);
   });
 
+  it('keeps whom a draft mentions with it, and forgets them with the draft', async () => {
+    const first = await import('./drafts');
+    first.writeDraft('me', 'a', '@Ann hi');
+    first.writeDraftMentions('me', 'a', ['ann']);
+    vi.resetModules();
+    const second = await import('./drafts');
+    expect(second.readDraftMentions('me', 'a')).toEqual(['ann']);
+    expect(second.readDraftMentions('me', 'b')).toEqual([]);
+    second.writeDraft('me', 'a', '');
+    expect(second.readDraftMentions('me', 'a')).toEqual([]);
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
   it('tells listeners about changes', async () => {
     const { subscribeToDrafts, writeDraft } = await import('./drafts');
     const heard = vi.fn();

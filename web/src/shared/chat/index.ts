@@ -28,6 +28,7 @@ export {
   deleteMessage,
   discardMessage,
   editMessage,
+  hidePreview,
   retryMessage,
   sendMessage,
 } from './message-commands';
@@ -47,3 +48,23 @@ export {
   transferOwnership,
 } from './chat-commands';
 export { getProtectedFileUrl } from './protected-file-url';
+
+export type { MentionName } from './mentions';
+export { mentionedIds } from './mentions';
+export { readDraftMentions, writeDraftMentions } from './drafts';
+export type { MessageHit, SearchRequest } from './search-api';
+export { useMessageSearch } from './hooks/use-message-search';
+export type { MessageSearch, MoreResults } from './hooks/use-message-search';
+
+export type { ReactionRecord, PinRecord } from './chat-records';
+export type { MessageReactions } from './reaction-store';
+export type { ReactionGroup } from './reaction-groups';
+export { groupReactions } from './reaction-groups';
+export { useMessageReactions } from './hooks/use-message-reactions';
+export { useRecentReactions } from './hooks/use-recent-reactions';
+export { DEFAULT_REACTIONS, quickReactions } from './recent-reactions';
+export { toggleReaction } from './reaction-commands';
+export type { PinnedMessage } from './pins-api';
+export { usePins } from './hooks/use-pins';
+export { pinMessage, unpinMessage } from './pin-commands';
+export { revealMessage } from './message-reveal';

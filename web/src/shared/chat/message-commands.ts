@@ -41,12 +41,27 @@ async function updateMessage(messageId: string, body: Partial<MessageRecord>): P
   publishLocal.message({ action: 'update', record });
 }
 
-/** Changes the text of one of the user's messages. */
-export function editMessage(messageId: string, text: string): Promise<void> {
-  return updateMessage(messageId, { text });
+/**
+ * Changes the text of one of the user's messages; `mentions`, when given, replaces whom it
+ * mentions (the server checks them against the new text).
+ */
+export function editMessage(
+  messageId: string,
+  text: string,
+  mentions?: readonly string[],
+): Promise<void> {
+  return updateMessage(messageId, mentions ? { text, mentions: [...mentions] } : { text });
 }
 
 /** Deletes one of the user's messages: it stays as a "message deleted" placeholder. */
 export function deleteMessage(messageId: string): Promise<void> {
   return updateMessage(messageId, { deleted: true });
+}
+
+/**
+ * Removes the link preview of one of the user's messages; the server clears it and fetches none
+ * for that message again.
+ */
+export function hidePreview(messageId: string): Promise<void> {
+  return updateMessage(messageId, { previewHidden: true });
 }

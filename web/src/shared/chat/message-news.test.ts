@@ -15,6 +15,7 @@ function summary(fields: Partial<ChatSummary> = {}): ChatSummary {
     peer: null,
     lastMessage: null,
     unread: 0,
+    mentions: 0,
     muted: false,
     activeAt: '',
     ...fields,
@@ -37,6 +38,24 @@ describe('messageNews', () => {
       line: 'Ann in Club: hello',
       title: 'Club',
     });
+  });
+
+  it('tells of a mention even in a muted chat, in its own words', () => {
+    const mention = {
+      action: 'create' as const,
+      record: messageRecord('a', 3, 'ann', { text: '@Me look', mentions: ['me'] }),
+    };
+    const muted = summary({ muted: true });
+    expect(messageNews(mention, muted, away)?.line).toBe('Ann mentioned you: @Me look');
+    const group = summary({ muted: true, chat: chatRecord('a', { kind: 'group', title: 'Club' }) });
+    expect(messageNews(mention, group, away)).toMatchObject({
+      line: 'Ann mentioned you in Club: @Me look',
+      title: 'Club',
+      body: 'Ann mentioned you: @Me look',
+    });
+    const other = { ...mention, record: { ...mention.record, mentions: ['bob'] } };
+    expect(messageNews(other, muted, away)).toBeNull();
+    expect(messageNews(mention, muted, { ...away, activeChat: 'a' })).toBeNull();
   });
 
   it('keeps quiet for own messages, muted chats, the chat being read, and edits', () => {

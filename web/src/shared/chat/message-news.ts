@@ -2,6 +2,7 @@ import { i18n } from '@/i18n/i18n';
 import type { LiveEvent } from '../social/live-records';
 import type { MessageRecord } from './chat-records';
 import type { ChatSummary } from './chat-view-types';
+import { mentionsMe } from './mentions';
 
 /** The longest message preview a notification shows, in characters. */
 const PREVIEW_MAX = 120;
@@ -36,10 +37,34 @@ function authorName(summary: ChatSummary, author: string): string {
   return member?.expand?.user?.nickname || i18n.t('chat.notify.someone');
 }
 
+/** A mention's words: "Ann mentioned you: …", naming the group where it was. */
+function mentionNews(summary: ChatSummary, name: string, text: string) {
+  const direct = summary.chat.kind === 'direct';
+  const chat = summary.chat.title;
+  return {
+    line: direct
+      ? i18n.t('chat.mentions.notifyDirect', { name, text })
+      : i18n.t('chat.mentions.notifyGroup', { name, chat, text }),
+    title: direct ? name : chat,
+    body: i18n.t('chat.mentions.notifyDirect', { name, text }),
+  };
+}
+
+function plainNews(summary: ChatSummary, name: string, text: string) {
+  const direct = summary.chat.kind === 'direct';
+  return {
+    line: direct
+      ? i18n.t('chat.notify.direct', { name, text })
+      : i18n.t('chat.notify.group', { name, chat: summary.chat.title, text }),
+    title: direct ? name : summary.chat.title,
+    body: direct ? text : i18n.t('chat.notify.direct', { name, text }),
+  };
+}
+
 /**
- * What a new message means to the user: news when someone else wrote in a chat that is not muted,
- * and the user is not reading that chat right now (another chat is on screen, or the tab is
- * hidden). Null otherwise.
+ * What a new message means to the user: news when someone else wrote in a chat that is not muted
+ * (or mentioned the user, which gets through a mute), and the user is not reading that chat right
+ * now (another chat is on screen, or the tab is hidden). Null otherwise.
  */
 export function messageNews(
   event: LiveEvent<MessageRecord>,
@@ -48,18 +73,11 @@ export function messageNews(
 ): MessageNews | null {
   const { record } = event;
   if (event.action !== 'create' || record.kind !== 'text' || record.deleted) return null;
-  if (record.author === where.me || !summary || summary.muted) return null;
+  const mentioned = mentionsMe(record, where.me);
+  if (record.author === where.me || !summary || (summary.muted && !mentioned)) return null;
   if (record.chat === where.activeChat && where.visible) return null;
   const name = authorName(summary, record.author);
   const text = preview(record);
-  const direct = summary.chat.kind === 'direct';
-  const line = direct
-    ? i18n.t('chat.notify.direct', { name, text })
-    : i18n.t('chat.notify.group', { name, chat: summary.chat.title, text });
-  return {
-    line,
-    title: direct ? name : summary.chat.title,
-    body: direct ? text : i18n.t('chat.notify.direct', { name, text }),
-    tag: `hearth-message-${record.id}`,
-  };
+  const news = mentioned ? mentionNews(summary, name, text) : plainNews(summary, name, text);
+  return { ...news, tag: `hearth-message-${record.id}` };
 }

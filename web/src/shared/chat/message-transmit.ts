@@ -20,6 +20,7 @@ export async function transmitMessage(
     clientId: item.clientId,
   };
   if (item.replyTo) body['replyTo'] = item.replyTo;
+  if (item.mentions.length > 0) body['mentions'] = [...item.mentions];
   if (item.files.length > 0) body['attachments'] = [...item.files];
   // note: only sends with files use the XHR fetch: progress matters there, and plain fetch is leaner.
   const upload = item.files.length > 0 ? { fetch: uploadFetch(onProgress) } : {};

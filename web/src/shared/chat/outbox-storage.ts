@@ -7,10 +7,17 @@ interface StoredItem {
   clientId: string;
   chat: string;
   text: string;
+  /** Absent in what was saved before messages had mentions. */
+  mentions?: string[];
   replyTo: string;
   created: string;
   failed: boolean;
   error: string;
+}
+
+function storedMentions(item: StoredItem): string[] {
+  const { mentions } = item;
+  return Array.isArray(mentions) ? mentions.filter((id) => typeof id === 'string') : [];
 }
 
 function isStoredItem(value: unknown): value is StoredItem {
@@ -47,6 +54,7 @@ export function saveOutbox(me: string, items: readonly OutboxItem[]): void {
       clientId: item.clientId,
       chat: item.chat,
       text: item.text,
+      mentions: [...item.mentions],
       replyTo: item.replyTo,
       created: item.created,
       failed: item.state === 'failed',
@@ -70,6 +78,7 @@ export function restoreOutbox(me: string): OutboxItem[] {
     chat: item.chat,
     author: me,
     text: item.text,
+    mentions: storedMentions(item),
     replyTo: item.replyTo,
     files: [],
     pendingFiles: [],

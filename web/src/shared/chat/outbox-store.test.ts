@@ -10,7 +10,7 @@ import { messageRecord } from './test-records';
 
 vi.mock('@/shared/lib/load-pb', async () => (await import('@/testing/fake-pb')).fakeLoadPb);
 
-type Body = { chat: string; clientId: string; text: string };
+type Body = { chat: string; clientId: string; text: string; mentions?: string[] };
 
 /** The server's side of sends: each create waits until the test answers it. */
 function controlledSends() {
@@ -163,6 +163,35 @@ describe('outboxStore', () => {
     await settle();
     expect(states()).toEqual(['kept:sending']);
     expect(server.calls.at(-1)?.body.clientId).toBe(clientId);
+  });
+
+  it('sends the mentions, and keeps them across a reload', async () => {
+    const server = controlledSends();
+    outboxStore.send('me', 'a', { text: '@Ann hi', mentions: ['ann'] });
+    outboxStore.send('me', 'a', { text: 'plain' });
+    await settle();
+    expect(server.calls[0]?.body).toMatchObject({ text: '@Ann hi', mentions: ['ann'] });
+    outboxStore.stop();
+    outboxStore.start('me');
+    await settle();
+    expect(server.calls[1]?.body).toMatchObject({ text: '@Ann hi', mentions: ['ann'] });
+    server.stored(1, 1);
+    await settle();
+    expect(server.calls[2]?.body.text).toBe('plain');
+    expect(server.calls[2]?.body).not.toHaveProperty('mentions');
+  });
+
+  it('sends a message again without mentions the server refused, rather than failing it', async () => {
+    const server = controlledSends();
+    const clientId = outboxStore.send('me', 'a', { text: '@Ann hi', mentions: ['ann'] });
+    await settle();
+    server.calls[0]?.reject(fieldError('mentions', 'validation_mention_invalid'));
+    await settle();
+    expect(server.calls[1]?.body).toMatchObject({ clientId, text: '@Ann hi' });
+    expect(server.calls[1]?.body).not.toHaveProperty('mentions');
+    server.calls[1]?.reject(fieldError('mentions', 'validation_mention_invalid'));
+    await settle();
+    expect(states()).toEqual(['@Ann hi:failed']);
   });
 
   it('cancels a message on its way when it is discarded', async () => {

@@ -7,7 +7,7 @@ import { transmitMessage } from './message-transmit';
 import type { OutboxItem } from './outbox';
 import { outbox } from './outbox';
 import { restoreOutbox, saveOutbox } from './outbox-storage';
-import { isTransientFailure, retryDelayMs } from './send-retry';
+import { isTransientFailure, refusesMentions, retryDelayMs } from './send-retry';
 
 /** A text-only send that has not answered by then is given up on and retried (same clientId). */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -15,6 +15,8 @@ export const SEND_TIMEOUT_MS = 20_000;
 /** What the user sends. */
 export interface SendInput {
   text: string;
+  /** Users the text mentions (ids whose `@nickname` is in `text`). */
+  mentions?: readonly string[];
   files?: readonly File[];
   replyTo?: string;
 }
@@ -61,7 +63,19 @@ function scheduleRetry(item: OutboxItem): void {
   retryTimers.set(item.clientId, timer);
 }
 
+/**
+ * Someone left or was renamed between writing and sending: the message matters more than the
+ * mention, so it goes again without (same clientId: nothing was stored). Returns whether it did.
+ */
+function sendWithoutMentions(clientId: string, error: unknown): boolean {
+  const item = items.find((candidate) => candidate.clientId === clientId);
+  if (!item || item.mentions.length === 0 || !refusesMentions(error)) return false;
+  set(outbox.update(items, clientId, { mentions: [], state: 'queued' }));
+  return true;
+}
+
 function settleFailure(clientId: string, error: unknown): void {
+  if (sendWithoutMentions(clientId, error)) return;
   if (isTransientFailure(error)) {
     set(outbox.postpone(items, clientId, error));
     const item = items.find((candidate) => candidate.clientId === clientId);
@@ -182,6 +196,7 @@ export const outboxStore = {
       chat,
       author: me,
       text: input.text,
+      mentions: input.mentions ?? [],
       replyTo: input.replyTo ?? '',
       files,
       pendingFiles: files.map(preview),

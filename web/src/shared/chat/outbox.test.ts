@@ -8,6 +8,7 @@ function item(clientId: string, chat: string, state: OutboxItem['state'] = 'queu
     chat,
     author: 'me',
     text: clientId,
+    mentions: [],
     replyTo: '',
     files: [],
     pendingFiles: [],

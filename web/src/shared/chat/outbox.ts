@@ -12,6 +12,8 @@ export interface OutboxItem {
   chat: string;
   author: string;
   text: string;
+  /** Users the text mentions (ids whose `@nickname` is in `text`). */
+  mentions: readonly string[];
   replyTo: string;
   files: readonly File[];
   pendingFiles: readonly PendingFile[];

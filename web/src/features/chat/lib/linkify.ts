@@ -1,41 +1,47 @@
-/** A piece of message text: plain, or a web address to link. */
-export type TextPart =
-  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+/** A web address found in text: as written, and as a link target. */
+export interface FoundLink {
+  text: string;
+  href: string;
+}
 
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
+/**
+ * Chinese and Japanese write no space after an address: their punctuation ends it ("看
+ * https://x.org。谢谢"), while their letters may be part of it (…/wiki/中文).
+ */
+const URL_CHARS = '[^\\s<>"。，、！？；：「」『』（）【】]+';
+const LEADING_URL = new RegExp(`^https?://${URL_CHARS}`, 'i');
 /** Punctuation that ends a sentence rather than the address ("see https://x.org."). */
 const TRAILING = /[.,;:!?'")\]}>、。，！？」』）]+$/u;
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
-/** The address as a link target, or null unless it is a well-formed http(s) URL. */
-function safeHref(text: string): string | null {
+/**
+ * The address as a link target, or null unless it is a well-formed http(s) URL (or a mailto: one
+ * when `mail` is allowed). Every other scheme (`javascript:`, `data:`…) stays text.
+ */
+export function safeHref(text: string, { mail = false } = {}): string | null {
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (!LINK_SCHEMES.has(url.protocol)) return null;
+    return url.protocol !== 'mailto:' || mail ? url.href : null;
   } catch {
     return null;
   }
 }
 
-/**
- * Splits message text into plain text and http(s) links. Only these two schemes become links, so
- * `javascript:` and the like stay words.
- */
-export function linkify(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    const whole = match[0];
-    let address = whole.replace(TRAILING, '');
-    // Keep a closing bracket that belongs to the address, as in "…/Mercury_(planet)".
-    const unclosed = address.split('(').length > address.split(')').length;
-    if (unclosed && whole.charAt(address.length) === ')') address += ')';
-    const href = safeHref(address);
-    if (!href) continue;
-    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    parts.push({ kind: 'link', text: address, href });
-    last = start + address.length;
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
-  return parts;
+/** The address a bare URL match stands for, without the sentence's punctuation after it. */
+function trimAddress(whole: string): string {
+  let address = whole.replace(TRAILING, '');
+  // Keep a closing bracket that belongs to the address, as in "…/Mercury_(planet)".
+  const unclosed = address.split('(').length > address.split(')').length;
+  if (unclosed && whole.charAt(address.length) === ')') address += ')';
+  return address;
+}
+
+/** The http(s) address `text` starts with, if any. */
+export function leadingLink(text: string): FoundLink | null {
+  const match = LEADING_URL.exec(text);
+  if (!match) return null;
+  const address = trimAddress(match[0]);
+  const href = safeHref(address);
+  return href ? { text: address, href } : null;
 }

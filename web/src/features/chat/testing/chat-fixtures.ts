@@ -125,6 +125,7 @@ export function summary(fields: Partial<ChatSummary> = {}): ChatSummary {
     peer: chat.kind === 'direct' ? people.ann : null,
     lastMessage: null,
     unread: 0,
+    mentions: 0,
     muted: false,
     activeAt: '2026-03-10 10:00:00.000Z',
     ...fields,

@@ -1,23 +1,25 @@
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_TEXT } from '@hearth/shared';
-import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import type { ChatSummary, DisplayMessage } from '@/shared/chat';
-import { editMessage, sendMessage, signalTyping, useDraft } from '@/shared/chat';
+import { editMessage, mentionedIds, sendMessage, signalTyping } from '@/shared/chat';
 import { useAsyncAction } from '@/features/chat/hooks/use-async-action';
 import type { ChosenFiles } from '@/features/chat/hooks/use-chosen-files';
 import type { FileProblem } from '@/features/chat/lib/file-rules';
 import { personName, quoteText } from '@/features/chat/lib/message-words';
+import { AttachButton } from './attach-button';
 import { ComposeBar } from './compose-bar';
+import { ComposerInput } from './composer-input';
 import { FileChips } from './file-chips';
+import { mentionNames } from './mention-candidates';
+import { useComposerText } from './use-composer-text';
 
 /** What the composer is doing besides writing a new message. */
 export type ComposeMode = { kind: 'reply' | 'edit'; message: DisplayMessage } | null;
@@ -54,27 +56,21 @@ export function Composer(props: {
 }) {
   const { t } = useTranslation();
   const { chatId, mode, files } = props;
-  const [draft, setDraft] = useDraft(chatId);
   const editing = mode?.kind === 'edit' ? mode.message : null;
-  const [edit, setEdit] = useState({ key: editing?.key ?? '', text: editing?.text ?? '' });
-  if ((editing?.key ?? '') !== edit.key) {
-    setEdit({ key: editing?.key ?? '', text: editing?.text ?? '' });
-  }
+  const composed = useComposerText(chatId, props.me, editing);
   const [problem, setProblem] = useState('');
   const { busy, run } = useAsyncAction();
-  const picker = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (mode) input.current?.focus();
   }, [mode]);
 
-  const text = editing ? edit.text : draft;
+  const { text } = composed;
   const write = (value: string) => {
     setProblem('');
-    if (editing) return setEdit({ key: editing.key, text: value });
-    setDraft(value);
-    if (value.trim()) signalTyping(chatId);
+    composed.setText(value);
+    if (!editing && value.trim()) signalTyping(chatId);
   };
 
   const submit = () => {
@@ -82,28 +78,30 @@ export function Composer(props: {
     if (body.length > MESSAGE_MAX_TEXT) {
       return setProblem(t('chat.composer.tooLong', { max: MESSAGE_MAX_TEXT, count: body.length }));
     }
+    const mentions = mentionedIds(body, composed.picked(), mentionNames(props.summary, props.me));
     if (editing) {
       const id = editing.record?.id;
       if (!body && editing.attachments.length === 0) {
         return setProblem(t('chat.composer.editEmpty'));
       }
       if (!id || body === editing.text.trim()) return props.onModeDone();
-      void run(() => editMessage(id, body)).then((done) => done && props.onModeDone());
+      void run(() => editMessage(id, body, mentions)).then((done) => done && props.onModeDone());
       return;
     }
     if (!body && files.files.length === 0) return;
     const replyTo = mode?.kind === 'reply' ? mode.message.record?.id : undefined;
     sendMessage(chatId, {
       text: body,
+      mentions,
       files: files.files.length > 0 ? [...files.files] : undefined,
       replyTo,
     });
-    setDraft('');
+    composed.setText('');
     files.clear();
     props.onModeDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (sendsOnEnter(event)) {
       event.preventDefault();
       submit();
@@ -178,47 +176,23 @@ export function Composer(props: {
       {!editing && <FileChips files={files.files} onRemove={files.remove} />}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
         {!editing && (
-          <>
-            <IconButton
-              aria-label={t('chat.composer.attach')}
-              onClick={() => picker.current?.click()}
-            >
-              <AttachFileOutlined />
-            </IconButton>
-            <input
-              ref={picker}
-              type="file"
-              multiple
-              hidden
-              aria-label={t('chat.composer.attach')}
-              onChange={(event) => {
-                files.add([...(event.target.files ?? [])]);
-                event.target.value = '';
-                input.current?.focus();
-              }}
-            />
-          </>
+          <AttachButton
+            onFiles={(picked) => {
+              files.add(picked);
+              input.current?.focus();
+            }}
+          />
         )}
-        <InputBase
+        <ComposerInput
           inputRef={input}
-          value={text}
-          onChange={(event) => write(event.target.value)}
+          text={text}
+          summary={props.summary}
+          me={props.me}
+          autoFocus={props.autoFocus}
+          onText={write}
+          onPicked={composed.addPicked}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          placeholder={t('chat.composer.placeholder')}
-          multiline
-          maxRows={8}
-          autoFocus={props.autoFocus}
-          fullWidth
-          inputProps={{ 'aria-label': t('chat.composer.label') }}
-          sx={{
-            flex: 1,
-            px: 1.5,
-            py: 1,
-            borderRadius: 5,
-            bgcolor: 'action.hover',
-            '&.Mui-focused': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-          }}
         />
         <IconButton
           color="primary"

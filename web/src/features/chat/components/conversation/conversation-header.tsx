@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -14,12 +15,13 @@ import { openPersonCard } from '@/shared/social/person-card-request';
 import { personOf } from '@/shared/social/social-records';
 import { chatTitle } from '@/features/chat/lib/message-words';
 import { ChatAvatar } from '../chat-avatar';
+import { useChatSearchOpener } from '../search/search-opener';
 import { ChatSubtitle } from './chat-subtitle';
 import { MuteMenu } from './mute-menu';
 
 /**
  * The conversation's top bar: back (on phones), who it is with and how they are (or who is
- * typing), mute, and the group's info.
+ * typing), search in the chat, mute, and the group's info.
  */
 export function ConversationHeader(props: {
   summary: ChatSummary;
@@ -37,6 +39,7 @@ export function ConversationHeader(props: {
     : peer
       ? () => openPersonCard(personOf(peer))
       : undefined;
+  const openSearch = useChatSearchOpener();
   const detailsLabel = group ? t('chat.header.groupInfo') : t('people.openCard', { name: title });
   return (
     <Box
@@ -96,6 +99,16 @@ export function ConversationHeader(props: {
         </Typography>
         <ChatSubtitle chatId={summary.chat.id} summary={summary} presence={presence} />
       </Box>
+      {openSearch && (
+        <Tooltip title={t('chat.search.open')}>
+          <IconButton
+            aria-label={t('chat.search.open')}
+            onClick={(event) => openSearch(summary.chat.id, event.currentTarget)}
+          >
+            <SearchOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
       <MuteMenu summary={summary} />
       {group && (
         <Tooltip title={t('chat.header.groupInfo')}>

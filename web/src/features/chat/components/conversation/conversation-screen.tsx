@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/i18n/i18n';
 import type { DisplayMessage } from '@/shared/chat';
-import { deleteMessage, useConversation } from '@/shared/chat';
+import { deleteMessage, useConversation, usePins } from '@/shared/chat';
 import { PATHS } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useErrorText } from '@/shared/hooks/use-error-text';
@@ -15,11 +15,15 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useAsyncAction } from '@/features/chat/hooks/use-async-action';
 import { useChosenFiles } from '@/features/chat/hooks/use-chosen-files';
 import { useWideLayout } from '@/features/chat/hooks/use-wide-layout';
-import { chatTitle } from '@/features/chat/lib/message-words';
+import { chatTitle, personName } from '@/features/chat/lib/message-words';
 import type { ComposeMode } from '../composer/composer';
 import { Composer } from '../composer/composer';
 import { GroupInfoDialog } from '../group/group-info-dialog';
 import { MessageList } from '../messages/message-list';
+import { canPin } from '../messages/message-rights';
+import { useJumpRequest } from '../messages/use-jump-request';
+import { PinnedBar } from '../pins/pinned-bar';
+import { PinsDialog } from '../pins/pins-dialog';
 import { ConversationHeader } from './conversation-header';
 import { FileDropZone } from './file-drop-zone';
 
@@ -48,6 +52,9 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
   const [mode, setMode] = useState<ComposeMode>(null);
   const [deleting, setDeleting] = useState<DisplayMessage | null>(null);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [pinsOpen, setPinsOpen] = useState(false);
+  const pins = usePins(chatId);
+  const jump = useJumpRequest();
   const files = useChosenFiles();
   const { busy, run } = useAsyncAction();
   useDocumentTitle(chatTitle(summary, t));
@@ -83,6 +90,7 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
     );
     if (own) setMode({ kind: 'edit', message: own });
   };
+  const deletingOther = deleting !== null && deleting.author !== me;
   const confirmDelete = async () => {
     const id = deleting?.record?.id;
     if (id && (await run(() => deleteMessage(id)))) setDeleting(null);
@@ -91,6 +99,12 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
   return (
     <FileDropZone onFiles={files.add}>
       <ConversationHeader summary={summary} showBack={!wide} onOpenInfo={() => setInfoOpen(true)} />
+      <PinnedBar
+        pins={pins}
+        messages={conversation.messages}
+        onOpen={jump.jump}
+        onShowAll={() => setPinsOpen(true)}
+      />
       {status === 'loading' ? (
         <MessagesLoading />
       ) : (
@@ -101,6 +115,10 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
           onReply={(message) => setMode({ kind: 'reply', message })}
           onEdit={(message) => setMode({ kind: 'edit', message })}
           onDelete={setDeleting}
+          onJump={jump.jump}
+          onJumpDone={jump.done}
+          pins={pins}
+          jumpTo={jump.request}
         />
       )}
       <Composer
@@ -115,12 +133,28 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={t('chat.message.deleteTitle')}
-        body={t('chat.message.deleteBody')}
+        title={
+          deletingOther && deleting
+            ? t('chat.menu.deleteOtherTitle', {
+                name: personName(summary, deleting.author, me, t),
+              })
+            : t('chat.message.deleteTitle')
+        }
+        body={t(deletingOther ? 'chat.menu.deleteOtherBody' : 'chat.message.deleteBody')}
         confirm={t('chat.message.delete')}
         busy={busy}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
+      />
+      <PinsDialog
+        open={pinsOpen}
+        onClose={() => setPinsOpen(false)}
+        pins={pins}
+        messages={conversation.messages}
+        summary={summary}
+        me={me}
+        canUnpin={canPin(summary)}
+        onOpen={jump.jump}
       />
       {summary.chat.kind === 'group' && (
         <GroupInfoDialog open={infoOpen} summary={summary} onClose={() => setInfoOpen(false)} />

@@ -5,11 +5,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
+import type { SearchRequest } from '@/shared/chat';
 import { CreateGroupDialog } from '../group/create-group-dialog';
 import { ChatList } from './chat-list';
 
-/** The list column: its heading, "New group", and the chats. */
-export function ChatListPane({ activeChatId }: { activeChatId: string | null }) {
+/** The list column: its heading, "New group", and the chats with their search. */
+export function ChatListPane(props: {
+  activeChatId: string | null;
+  search: SearchRequest;
+  onSearch: (request: SearchRequest) => void;
+}) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   return (
@@ -28,7 +33,12 @@ export function ChatListPane({ activeChatId }: { activeChatId: string | null }) 
           </IconButton>
         </Tooltip>
       </Box>
-      <ChatList activeChatId={activeChatId} onNewGroup={() => setCreating(true)} />
+      <ChatList
+        activeChatId={props.activeChatId}
+        onNewGroup={() => setCreating(true)}
+        search={props.search}
+        onSearch={props.onSearch}
+      />
       <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -49,6 +49,16 @@ describe('ChatListRow', () => {
     expect(within(link).getByTitle('Muted')).toBeDefined();
     expect(link.textContent).toContain('You: See you');
     expect(within(link).queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('marks unread mentions with "@", in sight and in words, also in a muted chat', () => {
+    const link = renderRow(summary({ unread: 2, mentions: 1, muted: true }));
+    expect(within(link).getByTestId('mention-mark').textContent).toBe('@');
+    expect(link.textContent).toContain('2 unread messages 1 message mentions you');
+    cleanup();
+    const read = renderRow(summary({ unread: 2, mentions: 0 }));
+    expect(within(read).queryByTestId('mention-mark')).toBeNull();
+    expect(read.textContent).not.toContain('mentions you');
   });
 
   it('words system messages in groups', () => {

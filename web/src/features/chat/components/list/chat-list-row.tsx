@@ -15,9 +15,14 @@ import { chatPath } from '@/features/chat/lib/chat-paths';
 import { formatListTime } from '@/features/chat/lib/chat-time';
 import { chatTitle, previewText } from '@/features/chat/lib/message-words';
 import { ChatAvatar } from '../chat-avatar';
+import { NAV_ITEM } from '../search/use-arrow-focus';
+import { MentionMark } from './mention-mark';
 import { UnreadBadge } from './unread-badge';
 
-/** One chat in the list: picture, name, the newest message, its time, unread count and mute. */
+/**
+ * One chat in the list: picture, name, the newest message, its time, unread count, "@" when
+ * unread messages mention the user, and mute.
+ */
 export function ChatListRow(props: { summary: ChatSummary; presence?: PresenceEntry }) {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser()?.id ?? '';
@@ -30,6 +35,7 @@ export function ChatListRow(props: { summary: ChatSummary; presence?: PresenceEn
         component={NavLink}
         to={chatPath(summary.chat.id)}
         data-chat={summary.chat.id}
+        {...NAV_ITEM}
         sx={{
           display: 'flex',
           gap: 1.5,
@@ -64,11 +70,20 @@ export function ChatListRow(props: { summary: ChatSummary; presence?: PresenceEn
             <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1 }}>
               {previewText(summary, me, t)}
             </Typography>
+            <MentionMark count={summary.mentions} />
             <UnreadBadge count={unread} muted={summary.muted} />
           </Box>
           {unread > 0 && (
             <VisuallyHidden>
               {t(pluralKey('chat.list.unread', unread, i18n.language), { count: unread })}
+            </VisuallyHidden>
+          )}
+          {summary.mentions > 0 && (
+            <VisuallyHidden>
+              {/* note: a space, so screen readers do not run the two sentences together. */}{' '}
+              {t(pluralKey('chat.mentions.mark', summary.mentions, i18n.language), {
+                count: summary.mentions,
+              })}
             </VisuallyHidden>
           )}
         </Box>

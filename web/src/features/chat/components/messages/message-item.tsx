@@ -1,40 +1,81 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import type { DisplayMessage } from '@/shared/chat';
+import { groupReactions } from '@/shared/chat';
 import { openPersonCard } from '@/shared/social/person-card-request';
 import { personOf } from '@/shared/social/social-records';
 import { PresenceAvatar } from '@/shared/social/ui/presence-avatar';
 import { userOf } from '@/features/chat/lib/chat-people';
 import { personName, quoteText } from '@/features/chat/lib/message-words';
+import { QuickReactions } from '../reactions/quick-reactions';
+import { ReactionChips } from '../reactions/reaction-chips';
+import { ReactionPicker } from '../reactions/reaction-picker';
 import { FailedActions } from './failed-actions';
-import type { MessageListContext } from './list-context';
+import type { FocusMove, MessageListContext } from './list-context';
+import type { MenuAnchor } from './menu-anchor';
 import { MessageBubble } from './message-bubble';
-import type { MessageActions } from './message-menu';
-import { MessageMenu } from './message-menu';
+import { articleSx, ROW_SX } from './message-item-style';
+import { hasActions, MessageMenu } from './message-menu';
+import { MessageTools } from './message-tools';
 import { ReplyQuote } from './reply-quote';
 import { SeenBy } from './seen-by';
 import { UploadProgress } from './upload-progress';
+import { useMessageActions } from './use-message-actions';
+import { useMessageMenu } from './use-message-menu';
 
 const AVATAR = 32;
-
-/** The actions a message offers: reply to any stored one, and edit or delete own. */
-function actionsFor(
-  message: DisplayMessage,
-  mine: boolean,
-  context: MessageListContext,
-): MessageActions {
-  const record = message.record;
-  if (!record || record.deleted || record.kind !== 'text') return {};
-  return {
-    onReply: () => context.reply(message),
-    onCopy: message.text ? () => void navigator.clipboard.writeText(message.text) : undefined,
-    onEdit: mine && message.text ? () => context.edit(message) : undefined,
-    onDelete: mine ? () => context.remove(message) : undefined,
-  };
+// The avatar's column and the gaps beside it: what the reactions under a group message skip.
+const AVATAR_COLUMN_PX = AVATAR + 8;
+const MOVES: Partial<Record<string, FocusMove>> = {
+  ArrowUp: 'previous',
+  ArrowDown: 'next',
+  Home: 'first',
+  End: 'last',
+};
+/** The author's avatar beside others' messages in groups, opening their card. */
+function Side(props: { message: DisplayMessage; context: MessageListContext; show: boolean }) {
+  const { t } = useTranslation();
+  const { message, context } = props;
+  const user = userOf(context.summary, message.author);
+  const name = personName(context.summary, message.author, context.me, t);
+  return (
+    <Box sx={{ width: AVATAR, flexShrink: 0, mr: 0.5 }}>
+      {props.show && user && (
+        <ButtonBase
+          onClick={() => openPersonCard(personOf(user))}
+          aria-label={t('people.openCard', { name })}
+          sx={{ borderRadius: '50%' }}
+        >
+          <PresenceAvatar person={personOf(user)} size={AVATAR} />
+        </ButtonBase>
+      )}
+    </Box>
+  );
 }
 
-/** A message with what goes around it: the author's avatar, its actions, its delivery. */
+function Quote({ message, context }: { message: DisplayMessage; context: MessageListContext }) {
+  const { t } = useTranslation();
+  const target = context.findMessage(message.replyTo);
+  const author = target
+    ? personName(context.summary, target.author, context.me, t)
+    : t('chat.someone');
+  return (
+    <ReplyQuote
+      author={author}
+      text={quoteText(target, t)}
+      onOpen={() => context.openMessage(message.replyTo)}
+    />
+  );
+}
+
+/**
+ * A message with what goes around it: the author's avatar, its reactions, its menu (by button,
+ * right click, long press or the context-menu key), its delivery. The arrow keys move between
+ * messages.
+ */
 export function MessageItem(props: {
   message: DisplayMessage;
   continued: boolean;
@@ -44,81 +85,101 @@ export function MessageItem(props: {
   const { t } = useTranslation();
   const { message, context } = props;
   const mine = message.author === context.me;
-  const name = personName(context.summary, message.author, context.me, t);
-  const showSide = context.group && !mine;
-  const user = showSide ? userOf(context.summary, message.author) : null;
-  const replyTarget = message.replyTo ? context.findMessage(message.replyTo) : null;
-  const quote = message.replyTo ? (
-    <ReplyQuote
-      author={
-        replyTarget
-          ? personName(context.summary, replyTarget.author, context.me, t)
-          : t('chat.someone')
-      }
-      text={quoteText(replyTarget, t)}
-      onOpen={replyTarget ? () => context.openMessage(message.replyTo) : undefined}
-    />
-  ) : null;
-  const seen = message.seq !== null && message.seq <= context.seenSeq;
+  const [picker, setPicker] = useState<MenuAnchor | null>(null);
+  const [quick, setQuick] = useState<MenuAnchor | null>(null);
+  const menu = useMessageMenu(message.record !== null);
+  const actions = useMessageActions(message, context, () => setPicker(menu.anchor));
+  const recordId = message.record?.id ?? '';
+  const groups = groupReactions(context.reactions.get(recordId) ?? [], context.me);
+  const react = actions.onReact;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (menu.onKeyDown(event)) return;
+    const move = event.target === event.currentTarget ? MOVES[event.key] : undefined;
+    if (!move) return;
+    event.preventDefault();
+    context.moveFocus(message.key, move);
+  };
+
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: mine ? 'flex-end' : 'flex-start',
-        px: { xs: 1, sm: 2 },
-        pt: props.continued ? 0.25 : 1,
-      }}
-    >
+    <Box sx={{ px: { xs: 0.5, sm: 1.5 }, pt: props.continued ? 0.25 : 1 }}>
       <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          gap: 0.5,
-          width: '100%',
-          flexDirection: mine ? 'row-reverse' : 'row',
-          '& .message-menu': { opacity: 0, transition: 'opacity 120ms' },
-          '&:hover .message-menu, & .message-menu:focus-visible, & .message-menu[aria-expanded="true"]':
-            {
-              opacity: 1,
-            },
-          '@media (hover: none)': { '& .message-menu': { opacity: 0.6 } },
-        }}
+        ref={(element: HTMLElement | null) => context.registerItem(message.key, element)}
+        role="article"
+        tabIndex={context.tabStop === message.key ? 0 : -1}
+        data-highlighted={context.highlighted === recordId && recordId ? '' : undefined}
+        onKeyDown={handleKeyDown}
+        onFocus={(event) => event.target === event.currentTarget && context.focused(message.key)}
+        sx={(theme) => articleSx(theme, mine)}
       >
-        {showSide && (
-          <Box sx={{ width: AVATAR, flexShrink: 0, mr: 0.5 }}>
-            {!props.continuedBelow && user && (
-              <ButtonBase
-                onClick={() => openPersonCard(personOf(user))}
-                aria-label={t('people.openCard', { name })}
-                sx={{ borderRadius: '50%' }}
-              >
-                <PresenceAvatar person={personOf(user)} size={AVATAR} />
-              </ButtonBase>
-            )}
+        <Box
+          {...(hasActions(actions) ? menu.pressHandlers : {})}
+          sx={{ ...ROW_SX, flexDirection: mine ? 'row-reverse' : 'row' }}
+        >
+          {context.group && !mine && (
+            <Side message={message} context={context} show={!props.continuedBelow} />
+          )}
+          <MessageBubble
+            message={message}
+            mine={mine}
+            author={
+              context.group && !mine && !props.continued
+                ? personName(context.summary, message.author, context.me, t)
+                : null
+            }
+            spokenAuthor={personName(context.summary, message.author, context.me, t)}
+            continued={props.continued}
+            continuedBelow={props.continuedBelow}
+            seen={message.seq !== null && message.seq <= context.seenSeq}
+            quote={message.replyTo ? <Quote message={message} context={context} /> : null}
+            summary={context.summary}
+            me={context.me}
+          />
+          {hasActions(actions) && (
+            <MessageTools
+              menuOpen={menu.anchor !== null}
+              onMenu={(element) => menu.open({ element })}
+              onReact={react && ((element) => setQuick({ element }))}
+            />
+          )}
+        </Box>
+        {react && (
+          <Box sx={{ width: '100%', pl: context.group && !mine ? `${AVATAR_COLUMN_PX}px` : 0 }}>
+            <ReactionChips
+              groups={groups}
+              summary={context.summary}
+              me={context.me}
+              alignEnd={mine}
+              onToggle={react}
+            />
           </Box>
         )}
-        <MessageBubble
-          message={message}
-          mine={mine}
-          author={showSide && !props.continued ? name : null}
-          spokenAuthor={name}
-          continued={props.continued}
-          continuedBelow={props.continuedBelow}
-          seen={seen}
-          quote={quote}
-        />
-        <MessageMenu className="message-menu" {...actionsFor(message, mine, context)} />
+        {message.delivery === 'sending' && message.progress !== null && (
+          <Box sx={{ width: 'min(75%, 320px)' }}>
+            <UploadProgress message={message} />
+          </Box>
+        )}
+        {message.delivery === 'failed' && <FailedActions message={message} />}
+        {context.seenKey === message.key && (
+          <SeenBy members={context.seenMembers} group={context.group} />
+        )}
       </Box>
-      {message.delivery === 'sending' && message.progress !== null && (
-        <Box sx={{ width: 'min(75%, 320px)' }}>
-          <UploadProgress message={message} />
-        </Box>
+      <MessageMenu
+        anchor={menu.anchor}
+        onClose={menu.close}
+        actions={actions}
+        quickReactions={context.quickReactions}
+      />
+      {react && (
+        <QuickReactions
+          anchor={quick}
+          reactions={context.quickReactions}
+          onClose={() => setQuick(null)}
+          onReact={react}
+          onMore={() => setPicker(quick)}
+        />
       )}
-      {message.delivery === 'failed' && <FailedActions message={message} />}
-      {context.seenKey === message.key && (
-        <SeenBy members={context.seenMembers} group={context.group} />
-      )}
+      {react && <ReactionPicker anchor={picker} onClose={() => setPicker(null)} onPick={react} />}
     </Box>
   );
 }

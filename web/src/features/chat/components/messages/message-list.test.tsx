@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   outgoing,
@@ -9,69 +8,27 @@ import {
   stored,
   summary,
 } from '@/features/chat/testing/chat-fixtures';
-import type { Conversation, DisplayMessage } from '@/shared/chat';
+import { chatMocks } from '@/features/chat/testing/chat-module-mock';
+import {
+  conversation,
+  installScrolling,
+  renderList,
+} from '@/features/chat/testing/message-list-harness';
 import { loadEnglish } from '@/testing/i18n';
-import { MessageList } from './message-list';
 
-const chat = vi.hoisted(() => ({ retryMessage: vi.fn(), discardMessage: vi.fn() }));
-
-vi.mock('@/shared/chat', () => ({
-  retryMessage: chat.retryMessage,
-  discardMessage: chat.discardMessage,
-  useProtectedFileUrl: () => '',
-}));
-
-function conversation(
-  messages: DisplayMessage[],
-  fields: Partial<Conversation> = {},
-): Conversation {
-  return {
-    status: 'ready',
-    error: null,
-    summary: summary(),
-    messages,
-    hasOlder: false,
-    loadingOlder: false,
-    firstUnreadSeq: null,
-    seenBy: () => [],
-    loadOlder: () => Promise.resolve(),
-    markSeen: vi.fn(),
-    retryLoad: () => {},
-    ...fields,
-  };
-}
-
-async function renderList(state: Conversation) {
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
-      <MessageList
-        conversation={state}
-        me="me"
-        onReply={() => {}}
-        onEdit={() => {}}
-        onDelete={() => {}}
-      />
-    </VirtuosoMockContext.Provider>,
-  );
-  return screen.findByRole('log', { name: 'Messages' });
-}
+vi.mock('@/shared/chat', async () =>
+  (await import('@/features/chat/testing/chat-module-mock')).mockedChatModule(),
+);
 
 beforeAll(async () => {
   await loadEnglish();
-  // jsdom does not scroll; the list waits for its first scroll to the newest message to show.
-  Element.prototype.scrollTo = function scrollTo(
-    this: Element,
-    options?: ScrollToOptions | number,
-  ) {
-    if (typeof options === 'object') this.scrollTop = options.top ?? this.scrollTop;
-    this.dispatchEvent(new Event('scroll'));
-  };
+  installScrolling();
 });
 beforeEach(() => signedInAs(people.me));
 
 describe('MessageList', () => {
   it('is a polite log that shows markup in messages as the text it is', async () => {
-    const log = await renderList(
+    const { log } = await renderList(
       conversation([stored({ text: '<b>not bold</b> <img src=x onerror=alert(1)>' })]),
     );
     expect(log.getAttribute('aria-live')).toBe('polite');
@@ -81,7 +38,7 @@ describe('MessageList', () => {
   });
 
   it('links only http(s) addresses, opening them apart from the app', async () => {
-    const log = await renderList(
+    const { log } = await renderList(
       conversation([stored({ text: 'See https://example.org/a_(b). Not javascript:alert(1)' })]),
     );
     const links = within(log).getAllByRole('link');
@@ -92,7 +49,7 @@ describe('MessageList', () => {
   });
 
   it('marks where the unread messages begin, and deleted messages as deleted', async () => {
-    const log = await renderList(
+    const { log } = await renderList(
       conversation(
         [stored({ id: 'a', seq: 1 }), stored({ id: 'b', seq: 2, text: '', deleted: true })],
         { firstUnreadSeq: 2 },
@@ -104,19 +61,19 @@ describe('MessageList', () => {
 
   it('offers Retry and Delete for a message that was not sent', async () => {
     const user = userEvent.setup();
-    const log = await renderList(conversation([outgoing({ delivery: 'failed', error: null })]));
+    const { log } = await renderList(conversation([outgoing({ delivery: 'failed', error: null })]));
     const failed = within(log).getByRole('group', { name: 'Not sent' });
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
-    expect(chat.retryMessage).toHaveBeenCalledExactlyOnceWith('client1');
+    expect(chatMocks.retryMessage).toHaveBeenCalledExactlyOnceWith('client1');
     await user.click(within(failed).getByRole('button', { name: 'Delete' }));
-    expect(chat.discardMessage).toHaveBeenCalledExactlyOnceWith('client1');
+    expect(chatMocks.discardMessage).toHaveBeenCalledExactlyOnceWith('client1');
   });
 
   it('says "Seen" under the newest own message the friend has read', async () => {
     const mine = stored({ id: 'm1', author: 'me', seq: 1, text: 'Read me' });
     const later = stored({ id: 'm2', author: 'me', seq: 2, text: 'Not yet' });
     const ann = summary().members[1];
-    const log = await renderList(
+    const { log } = await renderList(
       conversation([mine, later], {
         seenBy: (message) => (message.seq === 1 && ann ? [ann] : []),
       }),

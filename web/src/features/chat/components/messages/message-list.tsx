@@ -3,10 +3,11 @@ import { useMemo, useRef, useState } from 'react';
 import type { IndexLocationWithAlign, ListRange, VirtuosoHandle } from 'react-virtuoso';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '@/i18n/i18n';
-import type { DisplayMessage } from '@/shared/chat';
+import type { Conversation, DisplayMessage, PinnedMessage } from '@/shared/chat';
+import { quickReactions, useMessageReactions, useRecentReactions } from '@/shared/chat';
 import type { MessageRow } from '@/features/chat/lib/message-rows';
 import { messageRows } from '@/features/chat/lib/message-rows';
-import type { Conversation } from '@/shared/chat';
+import { readReceipts } from '@/features/chat/lib/read-receipts';
 import { DaySeparator } from './day-separator';
 import { JumpDownButton } from './jump-down-button';
 import type { MessageListContext } from './list-context';
@@ -15,7 +16,9 @@ import { MessageItem } from './message-item';
 import { SystemMessage } from './system-message';
 import { UnreadDivider } from './unread-divider';
 import { useFirstItemIndex } from './use-first-item-index';
-import { readReceipts } from '@/features/chat/lib/read-receipts';
+import type { JumpRequest } from './use-message-jump';
+import { useMessageJump } from './use-message-jump';
+import { useRovingFocus } from './use-roving-focus';
 import { useSeenMarker } from './use-seen-marker';
 
 /** Where the list opens: at the "new messages" divider, else at the newest message. */
@@ -45,21 +48,34 @@ function RowView({ row, context }: { row: MessageRow; context: MessageListContex
   }
 }
 
-/**
- * The conversation, virtualised: opens at the first unread message, loads older pages at the
- * top without moving what is on screen, follows new messages only while at the bottom (or when
- * the user sends one), and offers a jump down with the count of new messages below.
- */
-export function MessageList(props: {
-  conversation: Conversation;
-  me: string;
+/** What the list does with a message: the screen's side of replying, editing, deleting, jumping. */
+export interface MessageListActions {
   onReply: (message: DisplayMessage) => void;
   onEdit: (message: DisplayMessage) => void;
   onDelete: (message: DisplayMessage) => void;
-}) {
+  /** Asks to show a message (a reply's quote was opened). */
+  onJump: (messageId: string) => void;
+  onJumpDone: (request: JumpRequest) => void;
+}
+
+/**
+ * The conversation, virtualised: opens at the first unread message, loads older pages at the
+ * top without moving what is on screen, follows new messages only while at the bottom (or when
+ * the user sends one), offers a jump down with the count of new messages below, and shows the
+ * message of `jumpTo` (loading its page when needed), highlighted for a moment.
+ */
+export function MessageList(
+  props: MessageListActions & {
+    conversation: Conversation;
+    me: string;
+    pins: readonly PinnedMessage[];
+    jumpTo: JumpRequest | null;
+  },
+) {
   const { t } = useTranslation();
   const { conversation, me } = props;
   const { messages, firstUnreadSeq, summary } = conversation;
+  const chatId = summary?.chat.id ?? '';
   const rows = useMemo(() => messageRows(messages, firstUnreadSeq), [messages, firstUnreadSeq]);
   const firstItemIndex = useFirstItemIndex(rows);
   const [initial] = useState(() => initialLocation(rows));
@@ -69,9 +85,19 @@ export function MessageList(props: {
   const [shownSeq, setShownSeq] = useState(0);
   const markVisible = useSeenMarker(conversation.markSeen);
   const receipts = readReceipts(conversation, me);
-
-  const dataIndexOf = (recordId: string) =>
-    rows.findIndex((row) => row.kind === 'message' && row.message.record?.id === recordId);
+  const reactions = useMessageReactions(chatId, messages);
+  const recent = useRecentReactions();
+  const scrollToIndex = (index: number) =>
+    virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
+  const roving = useRovingFocus(rows, scrollToIndex);
+  const highlighted = useMessageJump({
+    chatId,
+    request: props.jumpTo,
+    rows,
+    scrollToIndex,
+    focusKey: roving.focusKey,
+    onDone: props.onJumpDone,
+  });
 
   const context: MessageListContext = {
     summary,
@@ -82,27 +108,28 @@ export function MessageList(props: {
     loadingOlder: conversation.loadingOlder,
     label: t('chat.conversation.log'),
     empty: rows.length === 0,
-    findMessage: (recordId) => {
-      const row = rows[dataIndexOf(recordId)];
-      return row?.kind === 'message' ? row.message : null;
-    },
-    openMessage: (recordId) => {
-      const index = dataIndexOf(recordId);
-      if (index >= 0) {
-        virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'smooth' });
-      }
-    },
+    reactions,
+    quickReactions: quickReactions(recent),
+    pinOf: (recordId) => props.pins.find((pin) => pin.message === recordId) ?? null,
+    highlighted,
+    tabStop: roving.tabStop,
+    registerItem: roving.registerItem,
+    moveFocus: roving.moveFocus,
+    focused: roving.focused,
+    findMessage: (recordId) => messages.find((message) => message.record?.id === recordId) ?? null,
+    openMessage: props.onJump,
     reply: props.onReply,
     edit: props.onEdit,
     remove: props.onDelete,
   };
 
   const onRange = (range: ListRange) => {
-    const visible = rows.slice(
-      range.startIndex - firstItemIndex,
-      range.endIndex - firstItemIndex + 1,
-    );
-    const last = visible.findLast((row) => row.kind === 'message' && row.message.seq !== null);
+    const start = range.startIndex - firstItemIndex;
+    const end = range.endIndex - firstItemIndex;
+    roving.setRange({ start, end });
+    const last = rows
+      .slice(start, end + 1)
+      .findLast((row) => row.kind === 'message' && row.message.seq !== null);
     if (last?.kind !== 'message') return;
     markVisible(last.message);
     const seq = last.message.seq ?? 0;

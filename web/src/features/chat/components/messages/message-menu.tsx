@@ -1,60 +1,107 @@
+import AddReactionOutlined from '@mui/icons-material/AddReactionOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
-import IconButton from '@mui/material/IconButton';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
+import type { MenuAnchor } from './menu-anchor';
+import { anchorProps } from './menu-anchor';
 
 /** What can be done with a message; only the actions given are offered. */
 export interface MessageActions {
   onReply?: () => void;
+  onReact?: (emoji: string) => void;
+  onMoreReactions?: () => void;
   onCopy?: () => void;
+  onCopyLink?: () => void;
   onEdit?: () => void;
+  onPin?: () => void;
+  onUnpin?: () => void;
   onDelete?: () => void;
 }
 
-/** A message's actions behind one button: reply, copy, and for own messages edit and delete. */
-export function MessageMenu(props: MessageActions & { className?: string }) {
+/** Whether there is anything to offer. */
+export function hasActions(actions: MessageActions): boolean {
+  return Object.values(actions).some((action) => action !== undefined);
+}
+
+// The quick reactions share the menu's one row of keyboard focus, so they are menu items too.
+const EMOJI_ITEM = { flex: '0 0 auto', minWidth: 0, px: 1, fontSize: 22, lineHeight: 1.2 };
+const WIDE_ITEM = { flexBasis: '100%' };
+
+/**
+ * A message's menu, opened by its button, a right click, a long press or the context-menu key:
+ * a row of quick reactions on top, then reply, copy, link, edit, pin and delete as allowed.
+ */
+export function MessageMenu(props: {
+  anchor: MenuAnchor | null;
+  onClose: () => void;
+  actions: MessageActions;
+  quickReactions: readonly string[];
+}) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const { actions, onClose } = props;
+  const run = (action: () => void) => () => {
+    onClose();
+    action();
+  };
   const item = (label: string, icon: ReactNode, action: (() => void) | undefined) =>
     action && (
-      <MenuItem
-        onClick={() => {
-          close();
-          action();
-        }}
-      >
+      <MenuItem key={label} onClick={run(action)} sx={WIDE_ITEM}>
         <ListItemIcon>{icon}</ListItemIcon>
         {label}
       </MenuItem>
     );
-  if (!props.onReply && !props.onCopy && !props.onEdit && !props.onDelete) return null;
+  const { onReact, onMoreReactions } = actions;
+  const reactions = onReact
+    ? props.quickReactions.map((emoji) => (
+        <MenuItem
+          key={emoji}
+          aria-label={t('chat.menu.quickReact', { emoji })}
+          onClick={run(() => onReact(emoji))}
+          sx={EMOJI_ITEM}
+        >
+          {emoji}
+        </MenuItem>
+      ))
+    : [];
   return (
-    <>
-      <IconButton
-        size="small"
-        className={props.className}
-        aria-label={t('chat.message.actions')}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {item(t('chat.message.reply'), <ReplyOutlined fontSize="small" />, props.onReply)}
-        {item(t('chat.message.copy'), <ContentCopyOutlined fontSize="small" />, props.onCopy)}
-        {item(t('chat.message.edit'), <EditOutlined fontSize="small" />, props.onEdit)}
-        {item(t('chat.message.delete'), <DeleteOutline fontSize="small" />, props.onDelete)}
-      </Menu>
-    </>
+    <Menu
+      open={props.anchor !== null}
+      onClose={onClose}
+      {...anchorProps(props.anchor)}
+      slotProps={{
+        list: {
+          'aria-label': t('chat.message.actions'),
+          sx: { display: 'flex', flexWrap: 'wrap', maxWidth: 336 },
+        },
+      }}
+    >
+      {reactions}
+      {onMoreReactions && (
+        <MenuItem
+          aria-label={t('chat.menu.moreReactions')}
+          onClick={run(onMoreReactions)}
+          sx={EMOJI_ITEM}
+        >
+          <AddReactionOutlined />
+        </MenuItem>
+      )}
+      {onReact && <Divider sx={WIDE_ITEM} />}
+      {item(t('chat.message.reply'), <ReplyOutlined fontSize="small" />, actions.onReply)}
+      {item(t('chat.message.copy'), <ContentCopyOutlined fontSize="small" />, actions.onCopy)}
+      {item(t('chat.menu.copyLink'), <LinkOutlined fontSize="small" />, actions.onCopyLink)}
+      {item(t('chat.message.edit'), <EditOutlined fontSize="small" />, actions.onEdit)}
+      {item(t('chat.menu.pin'), <PushPinOutlined fontSize="small" />, actions.onPin)}
+      {item(t('chat.menu.unpin'), <PushPinOutlined fontSize="small" />, actions.onUnpin)}
+      {item(t('chat.message.delete'), <DeleteOutline fontSize="small" />, actions.onDelete)}
+    </Menu>
   );
 }

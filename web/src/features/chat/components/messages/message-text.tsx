@@ -1,31 +1,25 @@
-import Link from '@mui/material/Link';
 import { useMemo } from 'react';
-import { linkify } from '@/features/chat/lib/linkify';
+import { parseMessage } from '@/features/chat/lib/message-markdown';
+import type { MentionedPerson } from '@/features/chat/lib/message-nodes';
+import { MessageBlocks } from './body/markdown-blocks';
+import { useEmojiLookup } from './body/use-emoji-lookup';
+
+const NOBODY: readonly MentionedPerson[] = [];
 
 /**
- * Message text as text: React escapes every character, so markup shows as typed. Web addresses
- * (http and https only) become links that open in a new tab without access to this one.
+ * A message's text, formatted: a chat's Markdown (bold, italic, strikethrough, code, quotes,
+ * lists), links, `:shortcode:` emoji, and the `@nickname`s of `mentioned`. Everything is built as
+ * React elements from text, so markup in a message shows as the characters typed; see
+ * `body/README.md`.
  */
-export function MessageText({ text }: { text: string }) {
-  const parts = useMemo(() => linkify(text), [text]);
-  return (
-    <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {parts.map((part, index) =>
-        part.kind === 'link' ? (
-          <Link
-            key={index}
-            href={part.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="inherit"
-            sx={{ textDecorationColor: 'currentColor' }}
-          >
-            {part.text}
-          </Link>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </span>
-  );
+export function MessageText(props: {
+  text: string;
+  mentioned?: readonly MentionedPerson[];
+  /** The signed-in user, whose own mentions stand out. */
+  me?: string;
+}) {
+  const { text, mentioned = NOBODY } = props;
+  const emoji = useEmojiLookup(text);
+  const blocks = useMemo(() => parseMessage(text, { mentioned, emoji }), [text, mentioned, emoji]);
+  return <MessageBlocks blocks={blocks} me={props.me ?? ''} />;
 }
