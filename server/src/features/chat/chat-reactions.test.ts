@@ -10,6 +10,8 @@ import {
   heard,
   leave,
   messagesOf,
+  openDirect,
+  refusal,
   probesFor,
   react,
   reactionsOf,
@@ -17,7 +19,7 @@ import {
   setRole,
 } from '../../test/chat-kit.js';
 import { statusOf } from '../../test/sdk-outcome.js';
-import { person, type Person } from '../../test/social-kit.js';
+import { block, person, type Person } from '../../test/social-kit.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /**
@@ -104,6 +106,22 @@ describe('who reacts', () => {
       .collection('reactions')
       .create({ message: g.message.id, user: g.member.id, emoji: '🔥' });
     expect(reaction).toMatchObject({ user: g.member.id, emoji: '🔥' });
+  });
+});
+
+describe('reacting in a direct chat', () => {
+  it('is for friends without a block, as sending is (400 validation_chat_not_friends)', async () => {
+    const { owner: a, friend: b } = await circle(server, ['friend']);
+    const chat = await openDirect(a, b);
+    const message = await sendText(b, chat.id, 'before the block');
+    await react(a, message.id, '👍');
+    await block(b, a);
+    for (const who of [a, b]) {
+      expect(await refusal(react(who, message.id, '🎉'))).toEqual(
+        fieldError('message', 'validation_chat_not_friends'),
+      );
+    }
+    expect((await reactionsOf(admin, message.id)).map((r) => r.emoji)).toEqual(['👍']);
   });
 });
 

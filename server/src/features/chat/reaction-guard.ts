@@ -1,15 +1,16 @@
-import { REACTIONS_MAX_PER_USER } from '@hearth/shared';
+import { canonicalEmoji, REACTIONS_MAX_PER_USER } from '@hearth/shared';
 import { MESSAGES } from '../../errors.js';
 import type { RecordWriteEvent } from '../../hooks/record-hooks.js';
 import { findRecordById } from '../../records/record-store.js';
+import { isSuperuser } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
-import { USER } from './chat-queries.js';
+import { chatById, mayTalk, membersOf, USER } from './chat-queries.js';
 import { refuse } from './chat-refusal.js';
-import { canonicalEmoji } from '@hearth/shared';
 
 /**
  * What the `reactions` rules cannot say: `emoji` is one emoji (stored in its fully-qualified
- * form), and a user puts a bounded number of different emoji on a message. Reacting again with
+ * form), a user puts a bounded number of different emoji on a message, and in a direct chat
+ * only friends without a block react, as only they send. Reacting again with
  * the same emoji answers the stored reaction and stores nothing: a reaction is "I reacted with
  * this", so a double tap or a client's retry is no error.
  */
@@ -35,6 +36,7 @@ export function guardReactionWrite() {
       event.duplicateOf = stored;
       return;
     }
+    if (!isSuperuser(event.info)) await checkDirectChatTies(q, message, user, failed);
     const count = await q.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM reactions WHERE message = ? AND ${USER(q)} = ?`,
       [message, user],
@@ -48,4 +50,25 @@ export function guardReactionWrite() {
       );
     }
   };
+}
+
+/** In a direct chat, reacting is talking: it stops when the two are no longer friends. */
+async function checkDirectChatTies(
+  q: Queryable,
+  message: string,
+  user: string,
+  failed: string,
+): Promise<void> {
+  const row = await q.get<{ chat: string }>('SELECT chat FROM messages WHERE id = ?', [message]);
+  const chat = row ? await chatById(q, row.chat) : undefined;
+  if (!row || chat?.kind !== 'direct') return;
+  const other = (await membersOf(q, row.chat)).find((member) => member.user !== user);
+  if (!other || !(await mayTalk(q, user, other.user))) {
+    refuse(
+      'message',
+      'validation_chat_not_friends',
+      'You can only react in chats with friends who have not blocked you.',
+      failed,
+    );
+  }
 }
