@@ -87,6 +87,8 @@ describe('product features on the engine seams', () => {
       '0003_users_oauth2_mapping',
       '0004_social_collections',
       '0005_chat_collections',
+      '0006_rich_messages',
+      '0007_message_search',
       '9000_notes',
     ]);
   });
