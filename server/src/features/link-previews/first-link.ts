@@ -1,7 +1,7 @@
 /** Longer links get no preview: the stored `preview` (with its `url`) must stay small. */
 export const LINK_MAX_LENGTH = 2000;
 
-// note: the web app's rule (web/src/features/chat/lib/linkify.ts), so that the preview belongs to
+// note: the web app's rule (web/src/shared/markdown/linkify.ts), so that the preview belongs to
 // the link the reader sees first. Chinese and Japanese punctuation ends an address written
 // without a space after it ("看 https://x.org。谢谢"); their letters may be part of it.
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"。，、！？；：「」『』（）【】]+/giu;

@@ -40,6 +40,15 @@ describe('messageNews', () => {
     });
   });
 
+  it('tells a message as it reads, not its Markdown', () => {
+    const text = '**See** [the plan](https://x.org/p):\n\n```\nstep 1\nstep 2\n```';
+    const formatted = { ...hers, record: { ...hers.record, text } };
+    expect(messageNews(formatted, summary(), away)).toMatchObject({
+      line: 'Ann: See the plan: step 1',
+      body: 'See the plan: step 1',
+    });
+  });
+
   it('tells of a mention even in a muted chat, in its own words', () => {
     const mention = {
       action: 'create' as const,

@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n/i18n';
+import { plainText } from '../markdown/plain-text';
 import type { LiveEvent } from '../social/live-records';
 import type { MessageRecord } from './chat-records';
 import type { ChatSummary } from './chat-view-types';
@@ -27,7 +28,7 @@ export interface MessageNews {
 }
 
 function preview(record: MessageRecord): string {
-  const text = record.text.trim().replace(/\s+/g, ' ');
+  const text = plainText(record.text);
   if (!text) return i18n.t('chat.notify.attachment');
   return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
 }

@@ -1,6 +1,6 @@
 import type { ChatSummary } from '@/shared/chat';
 import { nicknameOf } from './chat-people';
-import type { MentionedPerson } from './message-nodes';
+import type { MentionedPerson } from '@/shared/markdown/message-nodes';
 
 /**
  * The people a message mentions who are still members, by their nicknames; someone who left is

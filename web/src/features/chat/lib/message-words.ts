@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/i18n';
 import type { ChatSummary, DisplayMessage, MessageRecord } from '@/shared/chat';
+import { plainText } from '@/shared/markdown/plain-text';
 import { isImageName, originalName } from './file-rules';
 import { nicknameOf } from './chat-people';
 
@@ -48,7 +49,7 @@ export function previewText(summary: ChatSummary, me: string, t: Translate): str
   if (message.kind === 'system') return systemText(message, summary, me, t);
   const body = message.deleted
     ? t('chat.preview.deleted')
-    : message.text.replace(/\s+/g, ' ').trim() || attachmentsText(message.attachments, t);
+    : plainText(message.text) || attachmentsText(message.attachments, t);
   if (message.author === me) return t('chat.list.own', { text: body });
   if (summary.chat.kind === 'group') {
     return t('chat.list.byName', { name: personName(summary, message.author, me, t), text: body });
@@ -76,6 +77,6 @@ export function typingText(names: readonly string[], t: Translate): string {
 export function quoteText(message: DisplayMessage | null, t: Translate): string {
   if (!message) return t('chat.message.replyUnavailable');
   if (message.record?.deleted) return t('chat.preview.deleted');
-  const text = message.text.replace(/\s+/g, ' ').trim();
+  const text = plainText(message.text);
   return text || attachmentsText(message.attachments, t) || t('chat.message.replyUnavailable');
 }

@@ -78,6 +78,13 @@ describe('ChatListRow', () => {
     );
   });
 
+  it('shows the newest message as it reads, not its Markdown, HTML as typed', () => {
+    const formatted = messageRecord({ text: '**Lunch** at `one`?\n\n> <b>ok</b>' });
+    expect(renderRow(summary({ lastMessage: formatted })).textContent).toContain(
+      'Lunch at one? <b>ok</b>',
+    );
+  });
+
   it('describes a photo without text', () => {
     const photo = messageRecord({ text: '', attachments: ['beach_abcdefghij.jpg'] });
     expect(renderRow(summary({ lastMessage: photo })).textContent).toContain('📷 Photo');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { parseMessage } from '@/features/chat/lib/message-markdown';
-import type { MentionedPerson } from '@/features/chat/lib/message-nodes';
+import { parseMessage } from '@/shared/markdown/message-markdown';
+import type { MentionedPerson } from '@/shared/markdown/message-nodes';
 import { MessageBlocks } from './body/markdown-blocks';
 import { useEmojiLookup } from './body/use-emoji-lookup';
 

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/i18n';
 import type { DisplayMessage, MessageRecord, PinnedMessage } from '@/shared/chat';
+import { plainText } from '@/shared/markdown/plain-text';
 import { attachmentsText } from '@/features/chat/lib/message-words';
 
 /** A pin's message: the conversation's copy when loaded (it follows edits), else the pin's own. */
@@ -15,6 +16,6 @@ export function pinnedRecord(
 export function pinnedText(record: MessageRecord | null, t: Translate): string {
   if (!record) return t('chat.pins.pinned');
   if (record.deleted) return t('chat.preview.deleted');
-  const text = record.text.replace(/\s+/g, ' ').trim();
+  const text = plainText(record.text);
   return text || attachmentsText(record.attachments, t) || t('chat.pins.pinned');
 }

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { DisplayMessage } from '@/shared/chat';
-import type { MentionedPerson } from '@/features/chat/lib/message-nodes';
+import type { MentionedPerson } from '@/shared/markdown/message-nodes';
 import { MessageAttachments } from '../message-attachments';
 import { MessageText } from '../message-text';
 import { LinkPreviewCard } from './link-preview-card';

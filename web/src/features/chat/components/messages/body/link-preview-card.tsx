@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LinkPreview } from '@hearth/shared';
 import type { MessageRecord } from '@/shared/chat';
-import { safeHref } from '@/features/chat/lib/linkify';
+import { safeHref } from '@/shared/markdown/linkify';
 import { PreviewImage } from './preview-image';
 import { RemovePreviewButton } from './remove-preview-button';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { BlockNode } from '@/features/chat/lib/message-nodes';
+import type { BlockNode } from '@/shared/markdown/message-nodes';
 import { CodeBlock } from './code-block';
 import { InlineNodes } from './markdown-inlines';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { InlineNode } from '@/features/chat/lib/message-nodes';
+import type { InlineNode } from '@/shared/markdown/message-nodes';
 import { inlineCodeStyle } from './code-style';
 import { MentionChip } from './mention-chip';
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { EmojiLookup } from '@/features/chat/lib/markdown-extensions';
+import type { EmojiLookup } from '@/shared/markdown/markdown-extensions';
 import {
   loadedShortcodes,
   loadShortcodes,
   mayHoldShortcode,
-} from '@/features/chat/lib/emoji-shortcodes';
+} from '@/shared/markdown/emoji-shortcodes';
 
 /**
  * The shortcode lookup for `text`: null while the text has no shortcode, or until the table has
