@@ -19,19 +19,67 @@ export async function directChat(
   return chat.id;
 }
 
-/** `author` sends `text` to `chat` through the API, not through a browser. */
+/** A group `owner` makes with `members` (friends of theirs) through the API: its id. */
+export async function groupChat(
+  request: APIRequestContext,
+  owner: Person,
+  title: string,
+  members: readonly Person[],
+): Promise<string> {
+  const chat = await callAs<{ id: string }>(request, owner, 'POST', '/api/hearth/chats/group', {
+    title,
+    members: members.map((member) => member.id),
+  });
+  return chat.id;
+}
+
+/**
+ * `author` sends `text` to `chat` through the API, not through a browser, with any other fields
+ * of the message (`replyTo`, `mentions`): its id.
+ */
 export async function postMessage(
   request: APIRequestContext,
   author: Person,
   chat: string,
   text: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const message = await callAs<{ id: string }>(
+    request,
+    author,
+    'POST',
+    '/api/collections/messages/records',
+    { chat, author: author.id, kind: 'text', text, ...fields },
+  );
+  return message.id;
+}
+
+/**
+ * `count` messages `${prefix} 1`, `${prefix} 2`… from `author`, in that order, through the API:
+ * the last one's text and id.
+ */
+export async function postMany(
+  request: APIRequestContext,
+  author: Person,
+  chat: string,
+  prefix: string,
+  count: number,
+): Promise<{ text: string; id: string }> {
+  let id = '';
+  for (let n = 1; n <= count; n += 1) {
+    id = await postMessage(request, author, chat, `${prefix} ${n}`);
+  }
+  return { text: `${prefix} ${count}`, id };
+}
+
+/** `reader` has read `chat` up to `message` (through the API): it opens there, not further up. */
+export async function markRead(
+  request: APIRequestContext,
+  reader: Person,
+  chat: string,
+  message: string,
 ): Promise<void> {
-  await callAs(request, author, 'POST', '/api/collections/messages/records', {
-    chat,
-    author: author.id,
-    kind: 'text',
-    text,
-  });
+  await callAs(request, reader, 'POST', `/api/hearth/chats/${chat}/read`, { message });
 }
 
 export const chatList = (page: Page) => page.getByRole('list', { name: 'Chats', exact: true });
@@ -50,6 +98,35 @@ export async function openChat(page: Page, chat: string, title: string): Promise
   await expect(page).toHaveURL(new RegExp(`/chat/${chat}$`));
   await expect(composer(page)).toBeVisible();
   await expect(page.getByText('This is the start of the conversation.')).toBeVisible();
+}
+
+/** `page`'s person opens a chat with more than a page of messages, whose newest is `newest`. */
+export async function openBusyChat(
+  page: Page,
+  chat: string,
+  title: string,
+  newest: string,
+): Promise<void> {
+  await mainNav(page).getByRole('link', { name: /^Chat/ }).click();
+  await chatRow(page, title).click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${chat}$`));
+  await expect(messageLog(page).getByText(newest, { exact: true })).toBeVisible();
+}
+
+/** The message (its article in the log) whose text holds `text`. */
+export const messageItem = (page: Page, text: string | RegExp) =>
+  messageLog(page).getByRole('article').filter({ hasText: text });
+
+/** The menu of a message (whichever way it was opened). */
+export const messageMenu = (page: Page) => page.getByRole('menu', { name: 'Message actions' });
+
+/** Opens the menu of the message holding `text` with its ⋮ button, shown on hover. */
+export async function openMessageMenu(page: Page, text: string | RegExp) {
+  const item = messageItem(page, text);
+  await item.hover();
+  await item.getByRole('button', { name: 'Message actions' }).click();
+  await expect(messageMenu(page)).toBeVisible();
+  return messageMenu(page);
 }
 
 /** Types `text` into the composer and presses Enter. */

@@ -47,16 +47,25 @@ function list(props: Partial<ListProps> & { conversation: Conversation }) {
   );
 }
 
-/** Renders the list of `state` as the signed-in `me`; resolves with the log and a rerender. */
-export async function renderList(state: Conversation, props: Partial<ListProps> = {}) {
+/** Renders the list of `state` as the signed-in `me`, without waiting for it to show. */
+export function startList(state: Conversation, props: Partial<ListProps> = {}) {
   const view = render(list({ conversation: state, ...props }));
-  // note: the list shows once it has scrolled to its first item; a loaded machine takes a while.
-  const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
   return {
-    log,
     rerender: (next: Conversation, nextProps: Partial<ListProps> = props) =>
       view.rerender(list({ conversation: next, ...nextProps })),
   };
+}
+
+/** The log of a rendered list, once it shows. */
+export function findLog(): Promise<HTMLElement> {
+  // note: the list shows once it has scrolled to its first item; a loaded machine takes a while.
+  return screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
+}
+
+/** Renders the list of `state` as the signed-in `me`; resolves with the log and a rerender. */
+export async function renderList(state: Conversation, props: Partial<ListProps> = {}) {
+  const { rerender } = startList(state, props);
+  return { log: await findLog(), rerender };
 }
 
 /** jsdom does not scroll; the list waits for its first scroll to the newest message to show. */

@@ -138,6 +138,7 @@ export function MessageItem(props: {
           {hasActions(actions) && (
             <MessageTools
               menuOpen={menu.anchor !== null}
+              tabbable={context.tabStop === message.key}
               onMenu={(element) => menu.open({ element })}
               onReact={react && ((element) => setQuick({ element }))}
             />

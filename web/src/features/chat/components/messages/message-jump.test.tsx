@@ -5,8 +5,10 @@ import { people, signedInAs, stored } from '@/features/chat/testing/chat-fixture
 import { chatMocks } from '@/features/chat/testing/chat-module-mock';
 import {
   conversation,
+  findLog,
   installScrolling,
   renderList,
+  startList,
 } from '@/features/chat/testing/message-list-harness';
 import type { Notice } from '@/shared/ui/notify';
 import { connectNotifier } from '@/shared/ui/notify';
@@ -41,7 +43,8 @@ const recent = [stored({ id: 'n1', seq: 50, text: 'Recent' })];
 describe('jumping to a message', () => {
   it('loads the page of a message that is not loaded, then shows it highlighted and focused', async () => {
     const request = { id: 'old' };
-    const { rerender } = await renderList(conversation(recent), { jumpTo: request });
+    const { rerender } = await renderList(conversation(recent));
+    rerender(conversation(recent), { jumpTo: request });
     await waitFor(() => expect(chatMocks.revealMessage).toHaveBeenCalledWith('chat1', 'old'));
     const loaded = [stored({ id: 'old', seq: 3, text: 'Long ago' }), ...recent];
     rerender(conversation(loaded), { jumpTo: request });
@@ -70,11 +73,25 @@ describe('jumping to a message', () => {
     expect(chatMocks.revealMessage).not.toHaveBeenCalled();
   });
 
-  it('says so when the message is gone or out of reach', async () => {
+  it('opens at a message asked for as it opens, once its page is loaded', async () => {
+    const request = { id: 'old' };
+    const { rerender } = startList(conversation(recent), { jumpTo: request });
+    // Not at the newest messages first: a jump while the list positions itself would be lost.
+    expect(screen.getByRole('status', { name: 'Loading messages…' })).toBeDefined();
+    expect(screen.queryByRole('log')).toBeNull();
+    await waitFor(() => expect(chatMocks.revealMessage).toHaveBeenCalledWith('chat1', 'old'));
+    const loaded = [stored({ id: 'old', seq: 3, text: 'Long ago' }), ...recent];
+    rerender(conversation(loaded), { jumpTo: request });
+    await findLog();
+    expect(article('Long ago')?.hasAttribute('data-highlighted')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(article('Long ago')));
+  });
+
+  it('says so when the message is gone or out of reach, and opens as usual', async () => {
     chatMocks.revealMessage.mockResolvedValueOnce(false);
     const request = { id: 'gone' };
     const onJumpDone = vi.fn();
-    await renderList(conversation(recent), { jumpTo: request, onJumpDone });
+    const { rerender } = startList(conversation(recent), { jumpTo: request, onJumpDone });
     await waitFor(() => expect(onJumpDone).toHaveBeenCalledWith(request));
     expect(notices).toEqual([
       expect.objectContaining({
@@ -82,6 +99,9 @@ describe('jumping to a message', () => {
         message: expect.stringContaining("isn't available"),
       }),
     ]);
+    rerender(conversation(recent), { jumpTo: null, onJumpDone });
+    await findLog();
+    expect(screen.getByText('Recent')).toBeDefined();
   });
 
   it('asks to show the message a reply quotes when the quote is opened', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useRef, useState } from 'react';
-import type { IndexLocationWithAlign, ListRange, VirtuosoHandle } from 'react-virtuoso';
+import type { ListRange, VirtuosoHandle } from 'react-virtuoso';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '@/i18n/i18n';
 import type { Conversation, DisplayMessage, PinnedMessage } from '@/shared/chat';
@@ -17,16 +18,10 @@ import { SystemMessage } from './system-message';
 import { UnreadDivider } from './unread-divider';
 import { useFirstItemIndex } from './use-first-item-index';
 import type { JumpRequest } from './use-message-jump';
+import { useListView } from './use-list-view';
 import { useMessageJump } from './use-message-jump';
 import { useRovingFocus } from './use-roving-focus';
 import { useSeenMarker } from './use-seen-marker';
-
-/** Where the list opens: at the "new messages" divider, else at the newest message. */
-function initialLocation(rows: readonly MessageRow[]): IndexLocationWithAlign {
-  const unread = rows.findIndex((row) => row.kind === 'unread');
-  if (unread >= 0) return { index: unread, align: 'start' };
-  return { index: Math.max(0, rows.length - 1), align: 'end' };
-}
 
 function RowView({ row, context }: { row: MessageRow; context: MessageListContext }) {
   switch (row.kind) {
@@ -59,10 +54,11 @@ export interface MessageListActions {
 }
 
 /**
- * The conversation, virtualised: opens at the first unread message, loads older pages at the
- * top without moving what is on screen, follows new messages only while at the bottom (or when
- * the user sends one), offers a jump down with the count of new messages below, and shows the
- * message of `jumpTo` (loading its page when needed), highlighted for a moment.
+ * The conversation, virtualised: opens at the message asked for (once its page is loaded), else
+ * at the first unread message; loads older pages at the top without moving what is on screen,
+ * follows new messages only while at the bottom (or when the user sends one), offers a jump down
+ * with the count of new messages below, and shows the message of `jumpTo` (loading its page when
+ * needed), highlighted for a moment.
  */
 export function MessageList(
   props: MessageListActions & {
@@ -78,7 +74,7 @@ export function MessageList(
   const chatId = summary?.chat.id ?? '';
   const rows = useMemo(() => messageRows(messages, firstUnreadSeq), [messages, firstUnreadSeq]);
   const firstItemIndex = useFirstItemIndex(rows);
-  const [initial] = useState(() => initialLocation(rows));
+  const view = useListView(rows, props.jumpTo);
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   // The newest message that has been on screen: anything newer below it is new to the user.
@@ -149,25 +145,37 @@ export function MessageList(
     <Box
       sx={{ flex: 1, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}
     >
-      <Virtuoso<MessageRow, MessageListContext>
-        ref={virtuoso}
-        data={rows}
-        context={context}
-        firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={initial}
-        computeItemKey={(_, row) => row.key}
-        itemContent={(_, row, rowContext) => <RowView row={row} context={rowContext} />}
-        components={{ List: LogList, Header: ListHeader, Footer: ListFooter }}
-        startReached={() => {
-          if (conversation.hasOlder && !conversation.loadingOlder) void conversation.loadOlder();
-        }}
-        followOutput={(bottom) => (bottom || justSent ? 'smooth' : false)}
-        atBottomStateChange={setAtBottom}
-        atBottomThreshold={64}
-        rangeChanged={onRange}
-        increaseViewportBy={{ top: 600, bottom: 200 }}
-        style={{ flex: 1 }}
-      />
+      {view.initial === null ? (
+        <Box
+          role="status"
+          aria-label={t('chat.conversation.loading')}
+          sx={{ flex: 1, display: 'grid', placeItems: 'center' }}
+        >
+          <CircularProgress aria-hidden="true" />
+        </Box>
+      ) : (
+        <Virtuoso<MessageRow, MessageListContext>
+          key={view.key}
+          ref={virtuoso}
+          data={rows}
+          context={context}
+          firstItemIndex={firstItemIndex}
+          initialTopMostItemIndex={view.initial}
+          computeItemKey={(_, row) => row.key}
+          itemContent={(_, row, rowContext) => <RowView row={row} context={rowContext} />}
+          components={{ List: LogList, Header: ListHeader, Footer: ListFooter }}
+          startReached={() => {
+            if (conversation.hasOlder && !conversation.loadingOlder) void conversation.loadOlder();
+          }}
+          // Not while showing a message asked for: its older page coming in must not scroll away.
+          followOutput={(bottom) => (bottom || justSent ? 'smooth' : false)}
+          atBottomStateChange={setAtBottom}
+          atBottomThreshold={64}
+          rangeChanged={onRange}
+          increaseViewportBy={{ top: 600, bottom: 200 }}
+          style={{ flex: 1 }}
+        />
+      )}
       {!atBottom && (
         <JumpDownButton
           count={shownSeq > 0 ? newBelow : 0}

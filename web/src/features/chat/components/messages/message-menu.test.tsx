@@ -120,12 +120,17 @@ describe('the message menu', () => {
       ]),
     );
     const [first, second] = screen.getAllByRole('article');
+    // Only the focusable message's buttons are in the Tab order too, not every message's.
+    const tabStops = () =>
+      screen.getAllByRole('button', { name: 'Message actions' }).map((button) => button.tabIndex);
     expect(first?.tabIndex).toBe(-1);
     expect(second?.tabIndex).toBe(0);
+    expect(tabStops()).toEqual([-1, 0]);
     act(() => second?.focus());
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(first);
     expect(first?.tabIndex).toBe(0);
+    expect(tabStops()).toEqual([0, -1]);
   });
 
   it('reacts with a quick reaction from the top of the menu', async () => {

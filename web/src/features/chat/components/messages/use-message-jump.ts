@@ -12,7 +12,8 @@ export interface JumpRequest {
   id: string;
 }
 
-function indexOf(rows: readonly MessageRow[], id: string): number {
+/** The row of message `id` (a record id), or -1 when it is not loaded. */
+export function messageIndex(rows: readonly MessageRow[], id: string): number {
   return rows.findIndex((row) => row.kind === 'message' && row.message.record?.id === id);
 }
 
@@ -31,7 +32,7 @@ export function useMessageJump(options: {
 }): string | null {
   const { t } = useTranslation();
   const { chatId, request, rows } = options;
-  const index = request ? indexOf(rows, request.id) : -1;
+  const index = request ? messageIndex(rows, request.id) : -1;
   const found = index >= 0;
   const latest = useRef(options);
   const asked = useRef<JumpRequest | null>(null);

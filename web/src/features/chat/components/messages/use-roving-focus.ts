@@ -22,6 +22,22 @@ function targetOf(indices: readonly number[], from: number, move: FocusMove): nu
   }
 }
 
+/** Frames to keep trying to focus a message that cannot take the focus yet. */
+const FOCUS_TRIES = 30;
+
+/**
+ * Focuses `element`, trying again on the next frames while it cannot take the focus yet (the
+ * virtual list keeps itself hidden until it has scrolled into place), unless the focus has
+ * meanwhile gone somewhere else.
+ */
+function focusSoon(element: HTMLElement, from = document.activeElement, tries = FOCUS_TRIES): void {
+  element.focus({ preventScroll: true });
+  if (document.activeElement === element || tries <= 0 || !element.isConnected) return;
+  requestAnimationFrame(() => {
+    if (document.activeElement === from) focusSoon(element, from, tries - 1);
+  });
+}
+
 /**
  * Roving focus over the messages (one Tab stop for the whole list, as in a feed): the message
  * last focused, else the newest one rendered, takes Tab; the arrow keys, Home and End move
@@ -49,7 +65,7 @@ export function useRovingFocus(
 
   const focusKey = useCallback((key: string) => {
     const element = items.current.get(key);
-    if (element) element.focus({ preventScroll: true });
+    if (element) focusSoon(element);
     else pending.current = key;
   }, []);
   const registerItem = useCallback((key: string, element: HTMLElement | null) => {
@@ -60,7 +76,7 @@ export function useRovingFocus(
     items.current.set(key, element);
     if (pending.current !== key) return;
     pending.current = null;
-    element.focus({ preventScroll: true });
+    focusSoon(element);
   }, []);
   const moveFocus = (fromKey: string, move: FocusMove) => {
     const from = indices.findIndex((index) => rows[index]?.key === fromKey);
