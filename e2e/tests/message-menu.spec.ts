@@ -4,6 +4,7 @@ import {
   chatRow,
   closeAll,
   directChat,
+  markRead,
   messageItem,
   messageLog,
   messageMenu,
@@ -12,7 +13,7 @@ import {
   signIn,
 } from '../support/chat';
 import { expect, test } from '../support/fixtures';
-import { befriend, createPeople, uniqueTag } from '../support/people';
+import { befriend, callAs, createPeople, uniqueTag } from '../support/people';
 
 // A message's menu the ways other than a mouse opens it: a finger, and the keyboard.
 test.slow();
@@ -45,8 +46,16 @@ test.describe('phone width (390 px, touch)', () => {
     const chat = await directChat(request, ann, bob);
     const tag = uniqueTag();
     const question = `Lunch at the noodle place? ${tag}`;
-    await postMessage(request, bob, chat, `Morning ${tag}`);
-    await postMessage(request, bob, chat, question);
+    for (let n = 1; n <= 8; n += 1) {
+      await postMessage(request, bob, chat, `Plan, part ${n}: the trail, the water, the weather`);
+    }
+    const greeting = await postMessage(request, bob, chat, `Morning ${tag}`);
+    await markRead(request, ann, chat, await postMessage(request, bob, chat, question));
+    await callAs(request, bob, 'POST', '/api/collections/reactions/records', {
+      message: greeting,
+      user: bob.id,
+      emoji: '👍',
+    });
     const [annPage] = await signIn(browser, baseURL, [ann], {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -55,10 +64,22 @@ test.describe('phone width (390 px, touch)', () => {
     const [bobPage] = await signIn(browser, baseURL, [bob]);
     const pages = [annPage, bobPage];
     await openChat(bobPage, chat, ann.nickname);
+    // The chat's reactions come late, after the messages are on screen.
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await annPage.route('**/api/collections/reactions/records?*', async (route) => {
+      if (route.request().method() === 'GET') await late;
+      await route.continue();
+    });
     const bottomNav = annPage.getByRole('navigation', { name: 'Main' }).last();
     await bottomNav.getByRole('link', { name: /^Chat/ }).tap();
     await chatRow(annPage, bob.nickname).tap();
     await expect(annPage).toHaveURL(new RegExp(`/chat/${chat}$`));
+    await expect(messageItem(annPage, question)).toBeInViewport({ ratio: 1 });
+    // When they come, what they add above does not push the newest message under the composer.
+    release();
+    await expect(messageItem(annPage, `Morning ${tag}`).getByRole('group')).toBeVisible();
+    await expect(messageItem(annPage, question)).toBeInViewport({ ratio: 1 });
 
     // Ann rests her finger on Bob's question: its menu opens, and she reacts from it.
     const bubble = messageItem(annPage, question).getByText(question);

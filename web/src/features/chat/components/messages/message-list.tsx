@@ -77,6 +77,10 @@ export function MessageList(
   const view = useListView(rows, props.jumpTo);
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
+  // Whether the list has reported being at the bottom, and how many rows it had when its height
+  // last changed (see `onHeightChange`).
+  const atBottomNow = useRef(false);
+  const heightRows = useRef(rows.length);
   // The newest message that has been on screen: anything newer below it is new to the user.
   const [shownSeq, setShownSeq] = useState(0);
   const markVisible = useSeenMarker(conversation.markSeen);
@@ -132,6 +136,21 @@ export function MessageList(
     setShownSeq((shown) => Math.max(shown, seq));
   };
 
+  // Reactions and link previews arrive after their messages: what grows on screen while the user
+  // is at the bottom must not push the newest messages down under the composer. (New rows are
+  // followed by `followOutput`.)
+  const onHeightChange = () => {
+    const sameRows = heightRows.current === rows.length;
+    heightRows.current = rows.length;
+    if (sameRows && atBottomNow.current && !props.jumpTo) {
+      virtuoso.current?.scrollTo({ top: Number.MAX_SAFE_INTEGER });
+    }
+  };
+  const onAtBottom = (bottom: boolean) => {
+    atBottomNow.current = bottom;
+    setAtBottom(bottom);
+  };
+
   const lastRow = rows.at(-1);
   const justSent =
     lastRow?.kind === 'message' &&
@@ -167,9 +186,9 @@ export function MessageList(
           startReached={() => {
             if (conversation.hasOlder && !conversation.loadingOlder) void conversation.loadOlder();
           }}
-          // Not while showing a message asked for: its older page coming in must not scroll away.
           followOutput={(bottom) => (bottom || justSent ? 'smooth' : false)}
-          atBottomStateChange={setAtBottom}
+          atBottomStateChange={onAtBottom}
+          totalListHeightChanged={onHeightChange}
           atBottomThreshold={64}
           rangeChanged={onRange}
           increaseViewportBy={{ top: 600, bottom: 200 }}
