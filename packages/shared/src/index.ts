@@ -7,3 +7,4 @@ export * from './schema/index.js';
 export * from './social-types.js';
 export * from './chat-types.js';
 export * from './emoji.js';
+export * from './plugin-types.js';

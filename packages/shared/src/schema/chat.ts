@@ -1,5 +1,6 @@
 import type { CollectionInput } from '../collection-types.js';
 import { MESSAGE_MAX_MENTIONS, REACTION_MAX_LENGTH } from '../chat-types.js';
+import { PLUGIN_PAYLOAD_MAX_BYTES } from '../plugin-types.js';
 import { USERS_COLLECTION_ID } from './social.js';
 
 export const CHATS_COLLECTION_ID = 'pbc_1518695285';
@@ -23,6 +24,8 @@ const CHAT_MEMBERS = 'chat.chat_members_via_chat';
 const MESSAGE_MEMBERS = 'message.chat.chat_members_via_chat';
 /** Fields of `messages` only the server writes. */
 const SERVER_MESSAGE_FIELDS = ['seq', 'editedAt', 'event', 'subject', 'preview', 'previewImage'];
+/** Fields of a plugin message, fixed once it is sent. */
+const PLUGIN_MESSAGE_FIELDS = ['plugin', 'pluginType', 'payload'];
 
 const timestamps = [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -163,13 +166,15 @@ export const messagesCollection: CollectionInput = {
   listRule: isMember(CHAT_MEMBERS),
   viewRule: isMember(CHAT_MEMBERS),
   createRule:
-    `${isMember(CHAT_MEMBERS)} && author = ${ME} && kind = "text" && deleted = false && ` +
-    `previewHidden = false && ${unset(...SERVER_MESSAGE_FIELDS)}`,
-  // The author edits or deletes their text message; a group's owners and admins delete anyone's
-  // (the server checks that such a request carries nothing but `deleted: true`).
+    `${isMember(CHAT_MEMBERS)} && author = ${ME} && (kind = "text" || kind = "plugin") && ` +
+    `deleted = false && previewHidden = false && ${unset(...SERVER_MESSAGE_FIELDS)}`,
+  // The author edits or deletes their text message, or deletes their plugin message; a group's
+  // owners and admins delete anyone's (the server checks that such a request carries nothing but
+  // `deleted: true`).
   updateRule:
-    `${isMember(CHAT_MEMBERS)} && kind = "text" && deleted = false && ` +
-    `${unset('chat', 'author', 'kind', 'clientId', 'replyTo', ...SERVER_MESSAGE_FIELDS)} && (` +
+    `${isMember(CHAT_MEMBERS)} && (kind = "text" || kind = "plugin") && deleted = false && ` +
+    `${unset('chat', 'author', 'kind', 'clientId', 'replyTo', ...PLUGIN_MESSAGE_FIELDS, ...SERVER_MESSAGE_FIELDS)} && ` +
+    `(kind = "text" || @request.body.deleted = true) && (` +
     `author = ${ME} || (chat.kind = "group" && @request.body.deleted = true && ` +
     `${isManager(CHAT_MEMBERS)} && ${unset('text', 'attachments', 'mentions', 'previewHidden')}))`,
   deleteRule: null,
@@ -189,7 +194,13 @@ export const messagesCollection: CollectionInput = {
       maxSelect: 1,
       cascadeDelete: true,
     },
-    { name: 'kind', type: 'select', values: ['text', 'system'], maxSelect: 1, required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      values: ['text', 'system', 'plugin'],
+      maxSelect: 1,
+      required: true,
+    },
     { name: 'text', type: 'text', max: 4000 },
     {
       name: 'attachments',
@@ -250,6 +261,11 @@ export const messagesCollection: CollectionInput = {
       protected: true,
     },
     { name: 'previewHidden', type: 'bool' },
+    // A plugin message (`kind: plugin`): the plugin's manifest id, its message type and its JSON
+    // payload; `text` is the plain-text fallback for clients without the plugin.
+    { name: 'plugin', type: 'text', max: 40, pattern: '^([a-z][a-z0-9-]{1,39})?$' },
+    { name: 'pluginType', type: 'text', max: 32, pattern: '^([a-z0-9-]{1,32})?$' },
+    { name: 'payload', type: 'json', maxSize: PLUGIN_PAYLOAD_MAX_BYTES },
     ...timestamps,
   ],
   indexes: [
@@ -271,7 +287,7 @@ export const reactionsCollection: CollectionInput = {
   listRule: isMember(MESSAGE_MEMBERS),
   viewRule: isMember(MESSAGE_MEMBERS),
   createRule:
-    `${isMember(MESSAGE_MEMBERS)} && user = ${ME} && message.kind = "text" && ` +
+    `${isMember(MESSAGE_MEMBERS)} && user = ${ME} && (message.kind = "text" || message.kind = "plugin") && ` +
     'message.deleted = false',
   updateRule: null,
   deleteRule: `${ME} != "" && user = ${ME}`,
@@ -314,7 +330,7 @@ export const pinsCollection: CollectionInput = {
   viewRule: isMember(CHAT_MEMBERS),
   createRule:
     `${isMember(CHAT_MEMBERS)} && pinnedBy = ${ME} && message.chat = chat && ` +
-    `message.kind = "text" && message.deleted = false && ` +
+    `(message.kind = "text" || message.kind = "plugin") && message.deleted = false && ` +
     `(chat.kind = "direct" || ${isManager(CHAT_MEMBERS)})`,
   updateRule: null,
   deleteRule: `${isMember(CHAT_MEMBERS)} && (chat.kind = "direct" || ${isManager(CHAT_MEMBERS)})`,

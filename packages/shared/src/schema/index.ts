@@ -12,6 +12,7 @@ import {
   suggestionDismissalsCollection,
 } from './social.js';
 import { USERS_OAUTH2_MAPPED_FIELDS, usersCollection } from './users.js';
+import { PLUGIN_COLLECTIONS } from './plugins.js';
 
 /** Hearth's application collections, in the order migrations create them. */
 export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [
@@ -24,9 +25,11 @@ export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [
   messagesCollection,
   reactionsCollection,
   pinsCollection,
+  ...PLUGIN_COLLECTIONS,
 ];
 
 export * from './social.js';
 export * from './chat.js';
+export * from './plugins.js';
 
 export { USERS_OAUTH2_MAPPED_FIELDS, usersCollection };

@@ -1,0 +1,3 @@
+export * from './capabilities.js';
+export * from './manifest.js';
+export * from './protocol.js';
