@@ -76,6 +76,8 @@ const built = run('build', 'npm', ['run', 'build']);
 run('typecheck, lint and format', 'npm', ['run', 'check']);
 vitest('server unit and API tests', 'server');
 if (existsSync(join(root, 'web', 'vitest.config.ts'))) vitest('web unit tests', 'web');
+vitest('plugin SDK unit tests', 'packages/plugin-sdk');
+vitest('first-party plugins unit tests', 'plugins');
 vitest('lint rules: layers, boundaries and import cycles', 'lint');
 if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
   const chromium = ensureChromium();

@@ -67,6 +67,11 @@ export interface StateEntry {
   value: unknown;
   /** The member who owns the entry (set with `own: true`), or `''` for an entry any member may change. */
   owner: string;
+  /**
+   * The signed-in user owns the entry (a poll marks "your vote" with it). The context carries no
+   * user id, as `PluginMessage.mine` does for messages.
+   */
+  mine: boolean;
   updatedBy: string;
   updated: string;
 }
