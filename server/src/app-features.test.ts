@@ -5,7 +5,7 @@ import { badRequest, notFound } from './errors.js';
 import { HEARTH_FEATURES } from './features/hearth-features.js';
 import { mergeMigrations } from './migrations/migration-list.js';
 import type { Migration } from './migrations/migration.js';
-import { CustomRoutes } from './router/custom-routes.js';
+import { CustomRoutes, RawReply } from './router/custom-routes.js';
 import { RealtimeProbe } from './test/realtime-probe.js';
 import { failure } from './test/sdk-outcome.js';
 import { startTestServer, type TestServer } from './test/test-server.js';
@@ -48,6 +48,28 @@ function notesFeature(events: string[]): Feature {
         return undefined;
       },
     });
+    app.routes.add({
+      method: 'POST',
+      path: '/api/hearth/uploads',
+      bodyLimit: 1000,
+      handler: ({ info, files }) => ({
+        title: info.body['title'],
+        files: Object.entries(files).map(([field, list]) =>
+          list.map((file) => `${field}: ${file.name} ${Buffer.from(file.data).toString()}`),
+        ),
+      }),
+    });
+    app.routes.add({
+      method: 'GET',
+      path: '/api/hearth/raw/:id/:rest{.+}',
+      handler: ({ params }) =>
+        new RawReply(
+          Buffer.from(`${params['id']} ${params['rest']}`),
+          203,
+          { 'Content-Type': 'text/plain; charset=utf-8', 'X-Seen': 'yes' },
+          params['id'] === 'framable',
+        ),
+    });
     app.recordHooks.onAfterChange(async (event) => {
       if (event.collection.name !== 'notes' || event.action !== 'create') return;
       await app.realtime.publish('hearth/notes', { created: event.record['id'] });
@@ -89,6 +111,8 @@ describe('product features on the engine seams', () => {
       '0005_chat_collections',
       '0006_rich_messages',
       '0007_message_search',
+      '0008_plugins',
+      '0009_first_party_plugins',
       '9000_notes',
     ]);
   });
@@ -128,6 +152,44 @@ describe('product features on the engine seams', () => {
     const response = await fetch(`${server.url}/api/hearth/nothing`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
+  });
+
+  it('hands a multipart body to the handler with its files', async () => {
+    const form = new FormData();
+    form.append('title', 'notes');
+    form.append('doc', new Blob(['hello']), 'a.txt');
+    form.append('doc', new Blob(['world']), 'b.txt');
+    const answer: unknown = await server.client().send('/api/hearth/uploads', {
+      method: 'POST',
+      body: form,
+    });
+    expect(answer).toEqual({ title: 'notes', files: [['doc: a.txt hello', 'doc: b.txt world']] });
+  });
+
+  it("holds a route's body to its own limit, with PocketBase's 413", async () => {
+    const form = new FormData();
+    form.append('doc', new Blob(['x'.repeat(2000)]), 'big.txt');
+    const response = await fetch(`${server.url}/api/hearth/uploads`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      status: 413,
+      message: 'Request entity too large.',
+      data: {},
+    });
+  });
+
+  it('sends a raw reply as it is, with a parameter that spans segments', async () => {
+    const response = await fetch(`${server.url}/api/hearth/raw/plain/a/b%20c/d.txt`);
+    expect(response.status).toBe(203);
+    expect(await response.text()).toBe('plain a/b c/d.txt');
+    expect(response.headers.get('X-Seen')).toBe('yes');
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const framable = await fetch(`${server.url}/api/hearth/raw/framable/x`);
+    expect(framable.headers.get('X-Frame-Options')).toBeNull();
+    expect((await fetch(`${server.url}/api/hearth/raw/plain`)).status).toBe(404);
   });
 
   it("runs a feature's record hook, which publishes on its realtime topic", async () => {

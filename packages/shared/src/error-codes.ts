@@ -96,6 +96,31 @@ export const ERROR_CODES = [
   'validation_reaction_limit',
   'validation_mention_invalid',
   'validation_search_query',
+  // Plugins (features/plugins): a bundle, a grant, a plugin message, shared state or storage the
+  // server refuses.
+  'validation_plugin_bundle_not_zip',
+  'validation_plugin_bundle_too_large',
+  'validation_plugin_bundle_too_many_files',
+  'validation_plugin_bundle_unsafe_path',
+  'validation_plugin_bundle_link',
+  'validation_plugin_bundle_duplicate_file',
+  'validation_plugin_manifest_missing',
+  'validation_plugin_manifest_invalid',
+  'validation_plugin_file_missing',
+  'validation_plugin_outside_script',
+  'validation_plugin_capability_not_asked',
+  'validation_plugin_capability_not_consented',
+  'validation_plugin_consent_required',
+  'validation_plugin_disabled',
+  'validation_plugin_capability_denied',
+  'validation_plugin_unknown',
+  'validation_plugin_message_type',
+  'validation_plugin_fallback',
+  'validation_plugin_fields_on_text',
+  'validation_plugin_attachments',
+  'validation_plugin_state_message',
+  'validation_plugin_state_limit',
+  'validation_plugin_storage_limit',
 ] as const;
 
 /** A field error code the server emits. */

@@ -1,3 +1,5 @@
+import type { PluginManifest } from '@hearth/plugin-sdk';
+
 /**
  * Plugins' limits and route answers (docs/plugin-data-model.md), shared so that the server and the
  * web app cannot drift apart. The manifest and the bridge are `@hearth/plugin-sdk`'s.
@@ -49,7 +51,7 @@ export const PLUGIN_ROUTES = {
 
 /** What a bundle check answers: the manifest, and what changes against the installed version. */
 export interface PluginBundleCheck {
-  manifest: import('@hearth/plugin-sdk').PluginManifest;
+  manifest: PluginManifest;
   /** The installed plugin with this id, if any. */
   installed: { id: string; version: string } | null;
   /** Capabilities the bundle asks for that the installed version did not, and the reverse. */

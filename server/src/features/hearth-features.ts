@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/accounts-feature.js';
 import { chatFeature } from './chat/chat-feature.js';
 import { friendsFeature } from './friends/friends-feature.js';
 import { linkPreviewsFeature } from './link-previews/link-previews-feature.js';
+import { pluginsFeature } from './plugins/plugins-feature.js';
 import { searchFeature } from './search/search-feature.js';
 
 /** Every product feature, in the order they are set up. The CLI opens the app with these. */
@@ -10,6 +11,7 @@ export const HEARTH_FEATURES: readonly Feature[] = [
   accountsFeature,
   friendsFeature,
   chatFeature,
+  pluginsFeature,
   linkPreviewsFeature,
   searchFeature,
 ];
