@@ -48,7 +48,8 @@ export interface MessageRecord {
   collectionName: string;
   chat: string;
   author: string;
-  kind: 'text' | 'system';
+  kind: 'text' | 'system' | 'plugin';
+  /** The plain text; a plugin message's fallback for clients without the plugin. */
   text: string;
   attachments: string[];
   clientId: string;
@@ -66,6 +67,10 @@ export interface MessageRecord {
   previewImage: string;
   /** The author removed the preview. */
   previewHidden: boolean;
+  /** A plugin message's plugin (manifest id), message type and JSON payload; else empty. */
+  plugin?: string;
+  pluginType?: string;
+  payload?: unknown;
   created: string;
   updated: string;
 }

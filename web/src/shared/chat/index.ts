@@ -31,7 +31,9 @@ export {
   hidePreview,
   retryMessage,
   sendMessage,
+  sendPluginMessage,
 } from './message-commands';
+export type { PluginMessageInput } from './message-commands';
 export type { SendInput } from './outbox-store';
 export { signalTyping } from './typing-signal';
 export {

@@ -2,6 +2,7 @@ import { currentUser } from '../lib/session';
 import { messages } from './chat-api';
 import type { MessageRecord } from './chat-records';
 import { publishLocal } from './chat-stream';
+import { newClientId } from './client-id';
 import type { SendInput } from './outbox-store';
 import { outboxStore } from './outbox-store';
 import { resetTypingSignal } from './typing-signal';
@@ -20,6 +21,37 @@ export function sendMessage(chatId: string, input: SendInput): string {
   const clientId = outboxStore.send(signedIn(), chatId, input);
   resetTypingSignal(chatId);
   return clientId;
+}
+
+/** A plugin's message (`kind: plugin`): its plugin's manifest id, type, payload and fallback. */
+export interface PluginMessageInput {
+  plugin: string;
+  pluginType: string;
+  payload: unknown;
+  /** The plain text people without the plugin read. */
+  text: string;
+}
+
+/**
+ * Sends a plugin's message to `chatId` at once, not through the outbox: the plugin waits for the
+ * stored message's id, and tells its user itself when it fails. The server checks that the user
+ * has the plugin on with `messages.send`.
+ */
+export async function sendPluginMessage(
+  chatId: string,
+  input: PluginMessageInput,
+): Promise<MessageRecord> {
+  const body = {
+    chat: chatId,
+    author: signedIn(),
+    kind: 'plugin',
+    clientId: newClientId(),
+    ...input,
+  };
+  const record = await (await messages()).create<MessageRecord>(body, { requestKey: null });
+  publishLocal.message({ action: 'create', record });
+  resetTypingSignal(chatId);
+  return record;
 }
 
 /** Sends a failed message again, after the chat's other pending ones, with the same clientId. */

@@ -73,7 +73,8 @@ export function messageNews(
   where: Whereabouts,
 ): MessageNews | null {
   const { record } = event;
-  if (event.action !== 'create' || record.kind !== 'text' || record.deleted) return null;
+  // note: a plugin message tells its news in its fallback text.
+  if (event.action !== 'create' || record.kind === 'system' || record.deleted) return null;
   const mentioned = mentionsMe(record, where.me);
   if (record.author === where.me || !summary || (summary.muted && !mentioned)) return null;
   if (record.chat === where.activeChat && where.visible) return null;

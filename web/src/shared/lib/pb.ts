@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@hearth/shared';
-import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
+import PocketBase, { BaseAuthStore, ClientResponseError, LocalAuthStore } from 'pocketbase';
 import type {
   AuthMethodsList,
   AuthProviderInfo,
@@ -33,6 +33,19 @@ export const USERS = 'users';
 export function usersApi() {
   return pb.collection<UserRecord>(USERS);
 }
+
+/**
+ * A client of its own whose session lives in memory only (gone on reload, never in local
+ * storage): a superuser signs in with it on `/plugin` without replacing the user's session.
+ */
+export function createInMemoryClient(): PocketBase {
+  const client = new PocketBase(readEnv().apiUrl, new BaseAuthStore());
+  client.beforeSend = pb.beforeSend;
+  return client;
+}
+
+/** A client made by `createInMemoryClient`. */
+export type InMemoryClient = PocketBase;
 
 export { ClientResponseError };
 export type {

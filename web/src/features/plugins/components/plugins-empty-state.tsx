@@ -1,36 +1,40 @@
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
-import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/i18n/i18n';
-import { ComingSoon } from '@/shared/ui/coming-soon';
 
-/** The plugins page until plugins arrive: what it will do. */
+/** No plugin is installed: what plugins are for, and who can add them. */
 export function PluginsEmptyState() {
   const { t } = useTranslation();
   return (
-    <ComingSoon
-      icon={<ExtensionOutlined />}
-      badge={t('comingSoon.badge')}
-      title={t('plugins.title')}
-      lead={t('plugins.lead')}
-      items={[
-        {
-          icon: <TuneOutlined />,
-          title: t('plugins.items.install.title'),
-          body: t('plugins.items.install.body'),
-        },
-        {
-          icon: <ShieldOutlined />,
-          title: t('plugins.items.sandbox.title'),
-          body: t('plugins.items.sandbox.body'),
-        },
-        {
-          icon: <CodeOutlined />,
-          title: t('plugins.items.build.title'),
-          body: t('plugins.items.build.body'),
-        },
-      ]}
-    />
+    <Card sx={{ p: { xs: 3, sm: 5 } }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}
+      >
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '24px',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.contrastText',
+            background: 'linear-gradient(135deg, #f76707, #c2410c)',
+            '& svg': { fontSize: 36 },
+            mb: 2,
+          }}
+        >
+          <ExtensionOutlined />
+        </Box>
+        <Typography variant="h6" component="h2">
+          {t('plugins.empty.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520 }}>
+          {t('plugins.empty.body')}
+        </Typography>
+      </Box>
+    </Card>
   );
 }

@@ -3,10 +3,10 @@ import type { DisplayMessage } from '../chat-view-types';
 import type { MessageReactions } from '../reaction-store';
 import { reactionStore } from '../reaction-store';
 
-/** Ids of the messages that can carry reactions: stored text messages not deleted. */
+/** Ids of the messages that can carry reactions: stored text and plugin messages not deleted. */
 function reactable(messages: readonly DisplayMessage[]): string[] {
   return messages.flatMap(({ record }) =>
-    record && record.kind === 'text' && !record.deleted ? [record.id] : [],
+    record && record.kind !== 'system' && !record.deleted ? [record.id] : [],
   );
 }
 

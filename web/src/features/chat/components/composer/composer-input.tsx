@@ -3,15 +3,22 @@ import InputBase from '@mui/material/InputBase';
 import type { ClipboardEvent, KeyboardEvent, RefObject, SyntheticEvent } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import type { ChatSummary } from '@/shared/chat';
+import { CommandList } from '../plugins/command-list';
+import type { SlashCommand } from '../plugins/slash-commands';
+import { useCommandCompletion } from '../plugins/use-command-completion';
 import { MentionList } from './mention-list';
 import { useMentionCompletion } from './use-mention-completion';
 
-/** The message box: text that grows with it, with `@` completing the chat's members. */
+/**
+ * The message box: text that grows with it, with `@` completing the chat's members and `/` at
+ * the start the plugins' commands.
+ */
 export function ComposerInput(props: {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   text: string;
   summary: ChatSummary | null;
   me: string;
+  commands: readonly SlashCommand[];
   autoFocus: boolean;
   onText: (value: string) => void;
   onPicked: (user: string) => void;
@@ -29,18 +36,31 @@ export function ComposerInput(props: {
       props.onText(text);
     },
   });
+  const commands = useCommandCompletion({
+    text: props.text,
+    commands: props.commands,
+    input: props.inputRef,
+    onPick: props.onText,
+  });
   return (
     <Box sx={{ flex: 1, position: 'relative', display: 'flex' }}>
       {completion.list && <MentionList list={completion.list} />}
+      {commands.list && <CommandList list={commands.list} />}
       <InputBase
         inputRef={props.inputRef}
         value={props.text}
         onChange={(event) => {
           props.onText(event.target.value);
           completion.track(event.target);
+          commands.track(event.target);
         }}
-        onBlur={completion.close}
-        onKeyDown={(event) => completion.onKeyDown(event) || props.onKeyDown(event)}
+        onBlur={() => {
+          completion.close();
+          commands.close();
+        }}
+        onKeyDown={(event) =>
+          completion.onKeyDown(event) || commands.onKeyDown(event) || props.onKeyDown(event)
+        }
         onPaste={props.onPaste}
         placeholder={t('chat.composer.placeholder')}
         multiline
@@ -50,8 +70,11 @@ export function ComposerInput(props: {
         inputProps={{
           'aria-label': t('chat.composer.label'),
           ...completion.ariaProps,
-          onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) =>
-            completion.track(event.currentTarget),
+          ...commands.ariaProps,
+          onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) => {
+            completion.track(event.currentTarget);
+            commands.track(event.currentTarget);
+          },
         }}
         sx={{
           flex: 1,

@@ -14,6 +14,9 @@ import { useAsyncAction } from '@/features/chat/hooks/use-async-action';
 import type { ChosenFiles } from '@/features/chat/hooks/use-chosen-files';
 import type { FileProblem } from '@/features/chat/lib/file-rules';
 import { personName, quoteText } from '@/features/chat/lib/message-words';
+import { ComposerActionsButton } from '../plugins/composer-actions';
+import { useCommandRunner } from '../plugins/use-command-runner';
+import { useSlashCommands } from '../plugins/use-slash-commands';
 import { AttachButton } from './attach-button';
 import { ComposeBar } from './compose-bar';
 import { ComposerInput } from './composer-input';
@@ -61,6 +64,8 @@ export function Composer(props: {
   const [problem, setProblem] = useState('');
   const { busy, run } = useAsyncAction();
   const input = useRef<HTMLTextAreaElement>(null);
+  const commands = useSlashCommands();
+  const runner = useCommandRunner(props.summary, commands);
 
   useEffect(() => {
     if (mode) input.current?.focus();
@@ -89,6 +94,17 @@ export function Composer(props: {
       return;
     }
     if (!body && files.files.length === 0) return;
+    // A known slash command runs its plugin; any other text, `/` or not, is sent as it is.
+    const ran =
+      files.files.length === 0 &&
+      runner.run(body, {
+        onDone: () => {
+          composed.setText('');
+          props.onModeDone();
+        },
+        onProblem: setProblem,
+      });
+    if (ran) return;
     const replyTo = mode?.kind === 'reply' ? mode.message.record?.id : undefined;
     sendMessage(chatId, {
       text: body,
@@ -174,6 +190,7 @@ export function Composer(props: {
         />
       )}
       {!editing && <FileChips files={files.files} onRemove={files.remove} />}
+      {runner.element}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
         {!editing && (
           <AttachButton
@@ -183,11 +200,13 @@ export function Composer(props: {
             }}
           />
         )}
+        {!editing && <ComposerActionsButton summary={props.summary} />}
         <ComposerInput
           inputRef={input}
           text={text}
           summary={props.summary}
           me={props.me}
+          commands={editing ? [] : commands}
           autoFocus={props.autoFocus}
           onText={write}
           onPicked={composed.addPicked}
@@ -197,7 +216,7 @@ export function Composer(props: {
         <IconButton
           color="primary"
           aria-label={t(editing ? 'chat.composer.save' : 'chat.composer.send')}
-          disabled={!canSend || busy}
+          disabled={!canSend || busy || runner.running}
           onClick={submit}
         >
           {editing ? <CheckOutlined /> : <SendOutlined />}

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
@@ -21,12 +22,15 @@ import { MuteMenu } from './mute-menu';
 
 /**
  * The conversation's top bar: back (on phones), who it is with and how they are (or who is
- * typing), search in the chat, mute, and the group's info.
+ * typing), search in the chat, the plugins' side panel (when some plugin adds one), mute, and the
+ * group's info.
  */
 export function ConversationHeader(props: {
   summary: ChatSummary;
   showBack: boolean;
   onOpenInfo: () => void;
+  /** Opens or closes the plugins' side panel; absent when no plugin the user has on adds one. */
+  onTogglePlugins?: () => void;
 }) {
   const { t } = useTranslation();
   const { summary } = props;
@@ -106,6 +110,13 @@ export function ConversationHeader(props: {
             onClick={(event) => openSearch(summary.chat.id, event.currentTarget)}
           >
             <SearchOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+      {props.onTogglePlugins && (
+        <Tooltip title={t('chatPlugins.panel.open')}>
+          <IconButton aria-label={t('chatPlugins.panel.open')} onClick={props.onTogglePlugins}>
+            <ExtensionOutlined />
           </IconButton>
         </Tooltip>
       )}

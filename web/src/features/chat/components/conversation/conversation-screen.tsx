@@ -24,6 +24,7 @@ import { canPin } from '../messages/message-rights';
 import { useJumpRequest } from '../messages/use-jump-request';
 import { PinnedBar } from '../pins/pinned-bar';
 import { PinsDialog } from '../pins/pins-dialog';
+import { ChatPluginPanels, usePanelPlugins } from '../plugins/plugin-panels';
 import { ConversationHeader } from './conversation-header';
 import { FileDropZone } from './file-drop-zone';
 
@@ -53,6 +54,8 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
   const [deleting, setDeleting] = useState<DisplayMessage | null>(null);
   const [infoOpen, setInfoOpen] = useState(false);
   const [pinsOpen, setPinsOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const hasPanels = usePanelPlugins().length > 0;
   const pins = usePins(chatId);
   const jump = useJumpRequest();
   const files = useChosenFiles();
@@ -97,68 +100,75 @@ export function ConversationScreen({ chatId }: { chatId: string }) {
   };
 
   return (
-    <FileDropZone onFiles={files.add}>
-      <ConversationHeader summary={summary} showBack={!wide} onOpenInfo={() => setInfoOpen(true)} />
-      <PinnedBar
-        pins={pins}
-        messages={conversation.messages}
-        onOpen={jump.jump}
-        onShowAll={() => setPinsOpen(true)}
-      />
-      {status === 'loading' ? (
-        <MessagesLoading />
-      ) : (
-        <MessageList
-          key={chatId}
-          conversation={conversation}
-          me={me}
-          onReply={(message) => setMode({ kind: 'reply', message })}
-          onEdit={(message) => setMode({ kind: 'edit', message })}
-          onDelete={setDeleting}
-          onJump={jump.jump}
-          onJumpDone={jump.done}
-          pins={pins}
-          jumpTo={jump.request}
+    <ChatPluginPanels summary={summary} open={panelOpen} onClose={() => setPanelOpen(false)}>
+      <FileDropZone onFiles={files.add}>
+        <ConversationHeader
+          summary={summary}
+          showBack={!wide}
+          onOpenInfo={() => setInfoOpen(true)}
+          onTogglePlugins={hasPanels ? () => setPanelOpen((open) => !open) : undefined}
         />
-      )}
-      <Composer
-        chatId={chatId}
-        summary={summary}
-        me={me}
-        mode={mode}
-        files={files}
-        onModeDone={() => setMode(null)}
-        onEditLast={editLast}
-        autoFocus={wide}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={
-          deletingOther && deleting
-            ? t('chat.menu.deleteOtherTitle', {
-                name: personName(summary, deleting.author, me, t),
-              })
-            : t('chat.message.deleteTitle')
-        }
-        body={t(deletingOther ? 'chat.menu.deleteOtherBody' : 'chat.message.deleteBody')}
-        confirm={t('chat.message.delete')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-      <PinsDialog
-        open={pinsOpen}
-        onClose={() => setPinsOpen(false)}
-        pins={pins}
-        messages={conversation.messages}
-        summary={summary}
-        me={me}
-        canUnpin={canPin(summary)}
-        onOpen={jump.jump}
-      />
-      {summary.chat.kind === 'group' && (
-        <GroupInfoDialog open={infoOpen} summary={summary} onClose={() => setInfoOpen(false)} />
-      )}
-    </FileDropZone>
+        <PinnedBar
+          pins={pins}
+          messages={conversation.messages}
+          onOpen={jump.jump}
+          onShowAll={() => setPinsOpen(true)}
+        />
+        {status === 'loading' ? (
+          <MessagesLoading />
+        ) : (
+          <MessageList
+            key={chatId}
+            conversation={conversation}
+            me={me}
+            onReply={(message) => setMode({ kind: 'reply', message })}
+            onEdit={(message) => setMode({ kind: 'edit', message })}
+            onDelete={setDeleting}
+            onJump={jump.jump}
+            onJumpDone={jump.done}
+            pins={pins}
+            jumpTo={jump.request}
+          />
+        )}
+        <Composer
+          chatId={chatId}
+          summary={summary}
+          me={me}
+          mode={mode}
+          files={files}
+          onModeDone={() => setMode(null)}
+          onEditLast={editLast}
+          autoFocus={wide}
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          title={
+            deletingOther && deleting
+              ? t('chat.menu.deleteOtherTitle', {
+                  name: personName(summary, deleting.author, me, t),
+                })
+              : t('chat.message.deleteTitle')
+          }
+          body={t(deletingOther ? 'chat.menu.deleteOtherBody' : 'chat.message.deleteBody')}
+          confirm={t('chat.message.delete')}
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+        <PinsDialog
+          open={pinsOpen}
+          onClose={() => setPinsOpen(false)}
+          pins={pins}
+          messages={conversation.messages}
+          summary={summary}
+          me={me}
+          canUnpin={canPin(summary)}
+          onOpen={jump.jump}
+        />
+        {summary.chat.kind === 'group' && (
+          <GroupInfoDialog open={infoOpen} summary={summary} onClose={() => setInfoOpen(false)} />
+        )}
+      </FileDropZone>
+    </ChatPluginPanels>
   );
 }

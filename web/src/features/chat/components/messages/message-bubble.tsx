@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/i18n';
 import type { ChatSummary, DisplayMessage } from '@/shared/chat';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { mentionedPeople } from '@/features/chat/lib/mentioned-people';
+import { PluginMessageBody } from '../plugins/plugin-message-body';
 import { BubbleBody } from './body/bubble-body';
 import { BubbleFooter } from './body/bubble-footer';
 import { bubbleStyle } from './body/bubble-style';
@@ -57,6 +58,8 @@ export function MessageBubble(props: {
         <Typography component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
           {t('chat.message.deleted')}
         </Typography>
+      ) : message.record?.kind === 'plugin' ? (
+        <PluginMessageBody record={message.record} summary={summary} me={me} />
       ) : (
         <BubbleBody message={message} mine={mine} mentioned={mentioned} me={me} />
       )}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { ListRange, VirtuosoHandle } from 'react-virtuoso';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '@/i18n/i18n';
@@ -23,7 +23,17 @@ import { useMessageJump } from './use-message-jump';
 import { useRovingFocus } from './use-roving-focus';
 import { useSeenMarker } from './use-seen-marker';
 
-function RowView({ row, context }: { row: MessageRow; context: MessageListContext }) {
+/**
+ * One row. Memoised: the list redraws its rows whenever one of them changes size (a plugin
+ * frame resizing, a preview arriving), and rows whose row and context are the same need not.
+ */
+const RowView = memo(function RowView({
+  row,
+  context,
+}: {
+  row: MessageRow;
+  context: MessageListContext;
+}) {
   switch (row.kind) {
     case 'day':
       return <DaySeparator ms={row.ms} />;
@@ -41,7 +51,7 @@ function RowView({ row, context }: { row: MessageRow; context: MessageListContex
         />
       );
   }
-}
+});
 
 /** What the list does with a message: the screen's side of replying, editing, deleting, jumping. */
 export interface MessageListActions {

@@ -23,9 +23,10 @@ export function canPin(summary: ChatSummary | null): boolean {
 }
 
 /**
- * The rules of docs/chat-data-model.md for one message: stored text messages that are not deleted
- * can be replied to, reacted to and linked; authors edit and delete their own; in groups owners
- * and admins also delete anyone's and pin, while both members of a direct chat pin.
+ * The rules of docs/chat-data-model.md for one message: stored text and plugin messages that are
+ * not deleted can be replied to, reacted to and linked; authors edit their text messages and
+ * delete their own; in groups owners and admins also delete anyone's and pin, while both members
+ * of a direct chat pin.
  */
 export function messageRights(
   message: DisplayMessage,
@@ -33,7 +34,9 @@ export function messageRights(
   me: string,
 ): MessageRights {
   const record = message.record;
-  const live = record !== null && record.kind === 'text' && !record.deleted;
+  const live = record !== null && record.kind !== 'system' && !record.deleted;
+  // A plugin message is fixed once sent: its plugin's payload is not the user's to edit.
+  const editable = live && record.kind === 'text';
   const mine = message.author === me;
   const manager = managesGroup(summary);
   return {
@@ -41,7 +44,7 @@ export function messageRights(
     react: live,
     copyText: live && message.text !== '',
     copyLink: live,
-    edit: live && mine && message.text !== '',
+    edit: editable && mine && message.text !== '',
     delete: live && (mine || manager),
     pin: live && canPin(summary),
   };
