@@ -35,8 +35,11 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
   throw new Error(`the server did not answer ${url}/api/health in time`);
 }
 
-/** The superuser the setup uses to adjust settings (only in this throw-away data directory). */
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin password' };
+/**
+ * The superuser the setup uses to adjust settings (only in this throw-away data directory); the
+ * plugin tests install plugins as this superuser.
+ */
+export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin password' };
 
 /**
  * Every test signs in from 127.0.0.1, several at once, which PocketBase's default rate limits
