@@ -403,7 +403,8 @@ test('a pin shows live in the bar and jumps; a copied message link opens at the 
   const tab = await annPage.context().newPage();
   await tab.goto(link);
   const shown = messageItem(tab, address);
-  await expect(shown).toHaveAttribute('data-highlighted', '');
+  // A new tab boots the whole app before it opens the chat and jumps: room for a busy machine.
+  await expect(shown).toHaveAttribute('data-highlighted', '', { timeout: 20_000 });
   await expect(shown).toBeInViewport();
   await expect(shown).toBeFocused();
   await expect(messageLog(tab).getByText(newest.text, { exact: true })).not.toBeInViewport();
