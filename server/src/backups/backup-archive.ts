@@ -7,6 +7,7 @@ import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { isSafeBlobKey } from '../filesystem/blob-store.js';
+import { nextZipEntry, openZipEntry } from '../lib/zip-reading.js';
 
 /** The entry that marks a zip as a Hearth backup. */
 export const MANIFEST_ENTRY = 'hearth-backup.json';
@@ -234,46 +235,23 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
   });
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
-  return new Promise((resolvePromise, reject) => {
-    const cleanup = () => {
-      zip.off('entry', onEntry);
-      zip.off('end', onEnd);
-      zip.off('error', onError);
-    };
-    const onEntry = (entry: yauzl.Entry) => {
-      cleanup();
-      resolvePromise(entry);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolvePromise(null);
-    };
-    const onError = (error: unknown) => {
-      cleanup();
-      // note: yauzl refuses absolute and `..` names itself ("invalid relative path: …").
-      const unsafe = error instanceof Error && /path|file ?name/i.test(error.message);
-      const reason = unsafe
-        ? 'it contains unexpected or unsafe paths'
-        : 'it is not a valid zip archive';
-      reject(new InvalidBackupError(reason, { cause: error }));
-    };
-    zip.once('entry', onEntry);
-    zip.once('end', onEnd);
-    zip.once('error', onError);
-    zip.readEntry();
-  });
+/** A read error of the archive, in the words a refused backup gives. */
+function archiveReadError(error: unknown): Error {
+  // note: yauzl refuses absolute and `..` names itself ("invalid relative path: …").
+  const unsafe = error instanceof Error && /path|file ?name/i.test(error.message);
+  const reason = unsafe
+    ? 'it contains unexpected or unsafe paths'
+    : 'it is not a valid zip archive';
+  return new InvalidBackupError(reason, { cause: error });
 }
 
-/** Opens an entry's content; it only flows once a consumer reads it. */
-function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolvePromise, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error) reject(new InvalidBackupError('it is not a valid zip archive', { cause: error }));
-      else resolvePromise(stream);
-    });
-  });
-}
+const nextEntry = (zip: yauzl.ZipFile) => nextZipEntry(zip, archiveReadError);
+const openEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
+  openZipEntry(
+    zip,
+    entry,
+    (error) => new InvalidBackupError('it is not a valid zip archive', { cause: error }),
+  );
 
 /** Passes data through and fails at the end unless its CRC-32 is `expected` (yauzl leaves that to us). */
 function crcCheck(expected: number): Transform {

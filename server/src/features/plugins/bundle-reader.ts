@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import {
   PLUGIN_BUNDLE_MAX_BYTES,
@@ -6,6 +5,7 @@ import {
   PLUGIN_UNPACKED_MAX_BYTES,
 } from '@hearth/shared';
 import yauzl from 'yauzl';
+import { nextZipEntry, openZipEntry } from '../../lib/zip-reading.js';
 import { BundleError } from './bundle-error.js';
 
 /** A bundle's files by their path inside it (`index.html`, `assets/app.js`). */
@@ -171,40 +171,13 @@ function openZip(bytes: Uint8Array): Promise<yauzl.ZipFile> {
   });
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
-  return new Promise((resolve, reject) => {
-    const cleanup = () => {
-      zip.off('entry', onEntry);
-      zip.off('end', onEnd);
-      zip.off('error', onError);
-    };
-    const onEntry = (entry: yauzl.Entry) => {
-      cleanup();
-      resolve(entry);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(null);
-    };
-    const onError = (error: unknown) => {
-      cleanup();
-      // note: yauzl refuses absolute names, `..` and backslashes itself, naming the entry.
-      const message = error instanceof Error ? error.message : '';
-      const path =
-        /^(?:invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(
-          message,
-        );
-      reject(path ? unsafePath(path[1] ?? '') : notZip(error));
-    };
-    zip.once('entry', onEntry);
-    zip.once('end', onEnd);
-    zip.once('error', onError);
-    zip.readEntry();
-  });
+/** A read error of the bundle: an unsafe name (yauzl refuses absolute names, `..` and backslashes itself, naming the entry), or not a zip. */
+function bundleReadError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : '';
+  const path =
+    /^(?:invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(message);
+  return path ? unsafePath(path[1] ?? '') : notZip(error);
 }
 
-function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => (error ? reject(notZip(error)) : resolve(stream)));
-  });
-}
+const nextEntry = (zip: yauzl.ZipFile) => nextZipEntry(zip, bundleReadError);
+const openEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) => openZipEntry(zip, entry, notZip);
