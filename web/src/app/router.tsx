@@ -3,11 +3,15 @@ import { createBrowserRouter } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { RootShell } from './layouts/root-shell';
+import { loadPluginMessages } from '@/i18n/i18n';
 import { lazyRoute, trackNavigationTarget } from './lazy-route';
 import { navigationGuard } from './navigation-guard';
 import { RouteError } from './route-error';
 
 const child = (path: string) => path.replace(/^\//, '');
+/** A page module that shows plugins, ready once the plugin screens' messages are in. */
+const withPluginMessages = async <T,>(page: Promise<T>): Promise<T> =>
+  (await Promise.all([page, loadPluginMessages()]))[0];
 
 /**
  * Spec section 2: history mode with base `/`, every page loaded lazily, one root shell, the
@@ -43,20 +47,26 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyRoute(() => import('./layouts/default-layout')),
         children: [
-          { path: child(PATHS.home), lazy: lazyRoute(() => import('./routes/home')) },
+          {
+            path: child(PATHS.home),
+            lazy: lazyRoute(() => withPluginMessages(import('./routes/home'))),
+          },
           { path: child(PATHS.me), lazy: lazyRoute(() => import('./routes/me')) },
           { path: child(PATHS.profile), lazy: lazyRoute(() => import('./routes/me-profile')) },
           { path: child(PATHS.settings), lazy: lazyRoute(() => import('./routes/me-setting')) },
           {
             path: child(PATHS.chat),
-            lazy: lazyRoute(() => import('./routes/chat')),
+            lazy: lazyRoute(() => withPluginMessages(import('./routes/chat'))),
             children: [
               { index: true, lazy: lazyRoute(() => import('./routes/chat-index')) },
               { path: ':chatId', lazy: lazyRoute(() => import('./routes/chat-conversation')) },
             ],
           },
           { path: child(PATHS.friend), lazy: lazyRoute(() => import('./routes/friend')) },
-          { path: child(PATHS.plugin), lazy: lazyRoute(() => import('./routes/plugin')) },
+          {
+            path: child(PATHS.plugin),
+            lazy: lazyRoute(() => withPluginMessages(import('./routes/plugin'))),
+          },
         ],
       },
       { path: child(PATHS.notFound), lazy: lazyRoute(() => import('./routes/not-found')) },

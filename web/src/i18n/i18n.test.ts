@@ -5,6 +5,7 @@ import {
   i18n,
   interpolate,
   loadLanguage,
+  loadPluginMessages,
   MESSAGE_LOADERS,
   resetI18nForTests,
   startI18n,
@@ -55,6 +56,24 @@ describe('loadLanguage (spec section 4)', () => {
     await loadLanguage('en', counting);
     await loadLanguage('en', counting);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadPluginMessages', () => {
+  it('keeps plugin texts out of the first load, then adds them to this and later languages', async () => {
+    await loadLanguage('en', env());
+    expect(i18n.t('plugins.title')).toBe('plugins.title');
+    await loadPluginMessages(env());
+    expect(i18n.t('plugins.title')).toBe('Plugins');
+    expect(i18n.t('errors.validation_plugin_disabled')).toBe(
+      "This plugin isn't turned on for you.",
+    );
+    expect(i18n.t('errors.status.400')).toBe('Something went wrong while processing your request.');
+    await loadLanguage('ja', env());
+    expect(i18n.t('plugins.title')).toBe('プラグイン');
+    expect(i18n.t('errors.validation_plugin_disabled')).toBe(
+      'このプラグインは有効になっていません。',
+    );
   });
 });
 

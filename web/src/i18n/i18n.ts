@@ -4,9 +4,18 @@ import { useSyncExternalStore } from 'react';
 import { localStore } from '../shared/lib/local-store';
 import { initialLanguage } from './detect-language';
 import type en from './locales/en.json';
+import type enPlugins from './locales/plugins/en.json';
+
+/** The messages every page may need, loaded before the first paint. */
+type CoreMessages = typeof en;
+/**
+ * The plugin screens' messages (`/plugin`, plugins in chat and on home, plugin errors), loaded
+ * with the routes that show them so the first paint does not carry them.
+ */
+type PluginMessages = typeof enPlugins;
 
 /** The messages of one language; `en` is the source of truth for the keys (style guide §4.9). */
-export type Messages = typeof en;
+export type Messages = CoreMessages & PluginMessages;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -22,7 +31,9 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** Loads one language's messages; each is its own chunk, fetched on demand (spec section 4). */
-export type MessageLoader = () => Promise<{ default: Messages }>;
+export type MessageLoader = () => Promise<{ default: CoreMessages }>;
+/** Loads one language's plugin messages. */
+export type PluginMessageLoader = () => Promise<{ default: PluginMessages }>;
 
 /** Where each language's messages come from. */
 export const MESSAGE_LOADERS: Record<Language, MessageLoader> = {
@@ -31,11 +42,22 @@ export const MESSAGE_LOADERS: Record<Language, MessageLoader> = {
   ja: () => import('./locales/ja.json'),
 };
 
-const bundles = new Map<Language, Messages>();
+/** Where each language's plugin messages come from. */
+export const PLUGIN_MESSAGE_LOADERS: Record<Language, PluginMessageLoader> = {
+  en: () => import('./locales/plugins/en.json'),
+  zh: () => import('./locales/plugins/zh.json'),
+  ja: () => import('./locales/plugins/ja.json'),
+};
+
+const bundles = new Map<Language, CoreMessages | Messages>();
+/** Languages whose bundle includes the plugin messages. */
+const withPlugins = new Set<Language>();
+/** A plugin screen has been opened: every language loaded from now on brings them too. */
+let pluginMessagesWanted = false;
 let active: Language | null = null;
 const listeners = new Set<() => void>();
 
-function lookup(messages: Messages, key: string): string | undefined {
+function lookup(messages: CoreMessages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
@@ -79,11 +101,13 @@ export const i18nReady: Promise<void> = new Promise((resolve) => {
 /** What `loadLanguage` touches besides the messages; replaceable in tests. */
 export interface LanguageEnv {
   loaders: Record<Language, MessageLoader>;
+  pluginLoaders?: Record<Language, PluginMessageLoader>;
   logError: (...args: unknown[]) => void;
 }
 
 const browserEnv: LanguageEnv = {
   loaders: MESSAGE_LOADERS,
+  pluginLoaders: PLUGIN_MESSAGE_LOADERS,
   // eslint-disable-next-line no-console -- spec section 8: a failed load is logged.
   logError: (...args) => console.error(...args),
 };
@@ -99,6 +123,7 @@ export async function loadLanguage(
 ): Promise<boolean> {
   try {
     if (!bundles.has(language)) bundles.set(language, (await env.loaders[language]()).default);
+    if (pluginMessagesWanted) await addPluginMessages(language, env);
   } catch (error) {
     env.logError(`Failed to load the language "${language}":`, error);
     return false;
@@ -110,6 +135,31 @@ export async function loadLanguage(
   for (const listener of listeners) listener();
   markReady();
   return true;
+}
+
+/** Merges a language's plugin messages into its bundle (`errors` gains the plugin codes). */
+async function addPluginMessages(language: Language, env: LanguageEnv): Promise<void> {
+  const core = bundles.get(language);
+  const loaders = env.pluginLoaders ?? PLUGIN_MESSAGE_LOADERS;
+  if (!core || withPlugins.has(language)) return;
+  const plugins = (await loaders[language]()).default;
+  bundles.set(language, { ...core, ...plugins, errors: { ...core.errors, ...plugins.errors } });
+  withPlugins.add(language);
+}
+
+/**
+ * Brings the plugin messages in, for the active language now and for any language loaded
+ * later; the routes that show plugins wait for it. On failure it logs, and those texts show
+ * as their keys until a reload.
+ */
+export async function loadPluginMessages(env: LanguageEnv = browserEnv): Promise<void> {
+  pluginMessagesWanted = true;
+  if (active === null) return;
+  try {
+    await addPluginMessages(active, env);
+  } catch (error) {
+    env.logError('Failed to load the plugin messages:', error);
+  }
 }
 
 /**
@@ -127,6 +177,15 @@ export async function startI18n(env: LanguageEnv = browserEnv): Promise<Language
   } finally {
     markReady();
   }
+}
+
+/**
+ * Tells whether the active language has a message at `key` (a server error code, say, that may
+ * have no translation): the messages themselves are the list of what can be translated.
+ */
+export function hasMessage(key: string): boolean {
+  const messages = active ? bundles.get(active) : undefined;
+  return messages !== undefined && lookup(messages, key) !== undefined;
 }
 
 /** The active language. */
@@ -155,6 +214,8 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
 /** Forgets loaded languages (tests only). */
 export function resetI18nForTests(): void {
   bundles.clear();
+  withPlugins.clear();
+  pluginMessagesWanted = false;
   active = null;
   activeTranslate = translator(null);
 }

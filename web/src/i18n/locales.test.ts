@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import zh from './locales/zh.json';
+import enPlugins from './locales/plugins/en.json';
+import jaPlugins from './locales/plugins/ja.json';
+import zhPlugins from './locales/plugins/zh.json';
 
 /** Every leaf key with its sorted placeholders: `a.b` ⇒ `{{name}}`. */
 function shape(messages: unknown, prefix = ''): Map<string, string> {
@@ -20,11 +23,11 @@ function shape(messages: unknown, prefix = ''): Map<string, string> {
 }
 
 describe('messages (style guide §4.9)', () => {
-  const reference = shape(en);
+  const reference = shape({ ...en, ...enPlugins, errors: { ...en.errors, ...enPlugins.errors } });
 
   it.each([
-    ['zh', zh],
-    ['ja', ja],
+    ['zh', { ...zh, ...zhPlugins, errors: { ...zh.errors, ...zhPlugins.errors } }],
+    ['ja', { ...ja, ...jaPlugins, errors: { ...ja.errors, ...jaPlugins.errors } }],
   ])('%s has exactly the keys and placeholders of en', (_language, messages) => {
     const other = shape(messages);
     expect([...other.keys()].sort()).toEqual([...reference.keys()].sort());
@@ -37,6 +40,9 @@ describe('messages (style guide §4.9)', () => {
     ['en', en],
     ['zh', zh],
     ['ja', ja],
+    ['en plugins', enPlugins],
+    ['zh plugins', zhPlugins],
+    ['ja plugins', jaPlugins],
   ])('%s has no empty message', (_language, messages) => {
     for (const [key] of shape(messages)) {
       const value = key

@@ -1,7 +1,8 @@
-import { loadLanguage } from '@/i18n/i18n';
+import { loadLanguage, loadPluginMessages } from '@/i18n/i18n';
 
-/** Loads the English messages, as the app does at start. */
+/** Loads the English messages, as the app does at start, with those plugin screens load. */
 export async function loadEnglish(): Promise<void> {
   const loaded = await loadLanguage('en');
   if (!loaded) throw new Error('the English messages did not load');
+  await loadPluginMessages();
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import type { MessageValues } from '@/i18n/i18n';
+import { hasMessage, useTranslation } from '@/i18n/i18n';
+import type { MessageKey, MessageValues } from '@/i18n/i18n';
 import type { FieldError } from '../lib/api-error';
-import { describeError, isKnownErrorCode } from '../lib/api-error';
+import { describeError } from '../lib/api-error';
 import type { FieldIssue } from '../lib/validation';
 
 /** Keeps the string and number params of an error, the only ones a message can show. */
@@ -44,8 +44,10 @@ export function useFieldErrorText(): (issue: FieldIssue | FieldError) => string 
   return useCallback(
     (issue: FieldIssue | FieldError) => {
       const fallback = 'message' in issue ? issue.message : issue.code;
-      if (!isKnownErrorCode(issue.code)) return fallback;
-      return t(`errors.${issue.code}`, messageValues(issue.params));
+      const key = `errors.${issue.code}`;
+      // note: only a code the messages translate gets here, so `key` is a message's key.
+      if (!hasMessage(key)) return fallback;
+      return t(key as MessageKey, messageValues(issue.params));
     },
     [t],
   );

@@ -1,18 +1,8 @@
-import { ERROR_CODES } from '@hearth/shared';
-import type { ErrorCode } from '@hearth/shared';
-
 /** A field error from the server's `data` (PocketBase's shape: `{code, message, params?}`). */
 export interface FieldError {
   code: string;
   message: string;
   params?: Record<string, unknown>;
-}
-
-const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
-
-/** Tells whether a code has a translation (`errors.<code>`). */
-export function isKnownErrorCode(code: string): code is ErrorCode {
-  return KNOWN_CODES.has(code);
 }
 
 function isFieldError(value: unknown): value is FieldError {
