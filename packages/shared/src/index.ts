@@ -8,3 +8,4 @@ export * from './social-types.js';
 export * from './chat-types.js';
 export * from './emoji.js';
 export * from './plugin-types.js';
+export * from './session-types.js';

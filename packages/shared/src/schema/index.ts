@@ -13,6 +13,7 @@ import {
 } from './social.js';
 import { USERS_OAUTH2_MAPPED_FIELDS, usersCollection } from './users.js';
 import { PLUGIN_COLLECTIONS } from './plugins.js';
+import { sessionsCollection } from './sessions.js';
 
 /** Hearth's application collections, in the order migrations create them. */
 export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [
@@ -26,10 +27,12 @@ export const HEARTH_COLLECTIONS: readonly CollectionInput[] = [
   reactionsCollection,
   pinsCollection,
   ...PLUGIN_COLLECTIONS,
+  sessionsCollection,
 ];
 
 export * from './social.js';
 export * from './chat.js';
 export * from './plugins.js';
+export * from './sessions.js';
 
 export { USERS_OAUTH2_MAPPED_FIELDS, usersCollection };
