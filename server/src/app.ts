@@ -24,6 +24,7 @@ import { settingsFromEnv } from './settings/settings-env.js';
 import { defaultSettings } from './settings/settings-model.js';
 import { SettingsStore } from './settings/settings-store.js';
 import { createConsoleLogger, type Logger } from './lib/logger.js';
+import { SecretCipher, SecretKeyError } from './lib/secret-cipher.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { RecordMails } from './mail/record-mails.js';
 import { SettingsMailer } from './mail/settings-mailer.js';
@@ -36,6 +37,7 @@ import type { Db } from './storage/db.js';
 import { openSqliteDb } from './storage/sqlite/sqlite-db.js';
 import { BackupService } from './backups/backup-service.js';
 import { checkBackupDatabase } from './backups/backup-database-check.js';
+import { InvalidBackupError } from './backups/backup-archive.js';
 import { CronScheduler } from './jobs/cron-scheduler.js';
 import { registerSystemJobs } from './jobs/system-jobs.js';
 import { LogService } from './logs/log-service.js';
@@ -162,6 +164,7 @@ export class App {
       db,
       defaultSettings(`http://${host}:${config.port}`),
       settingsFromEnv(process.env),
+      secretCipher(config),
     );
     this.files = new FileService({
       db,
@@ -199,7 +202,10 @@ export class App {
       appName: () => this.settings.get().meta.appName,
       logger,
       openDatabase: (file) => openSqliteDb(file, { readonly: true }),
-      checkDatabase: (candidate) => checkBackupDatabase(candidate, this.migrations),
+      checkDatabase: async (candidate) => {
+        await checkBackupDatabase(candidate, this.migrations);
+        await checkBackupSecrets(candidate, secretCipher(config));
+      },
       reloadApp: async () => {
         await this.migrate();
         await this.settings.reload();
@@ -218,7 +224,7 @@ export class App {
       config,
       logger,
       db,
-      new CollectionRegistry(db),
+      new CollectionRegistry(db, secretCipher(config)),
       logsDb,
       options.features ?? [],
       options.realtimeBus,
@@ -227,6 +233,7 @@ export class App {
       if (options.migrate ?? true) await app.migrate();
       await app.collections.reload();
       await app.settings.reload();
+      await sealStaleSecrets(app);
       await app.logs.store.init();
       await app.backups.cleanTemp();
       for (const feature of app.features) await feature.setup?.(app);
@@ -275,5 +282,39 @@ export class App {
     await this.logs.close();
     await this.mailer.close();
     await this.db.close();
+  }
+}
+
+/** The cipher of the secrets at rest, when the server was given an encryption key. */
+function secretCipher(config: ServerConfig): SecretCipher | null {
+  return config.encryptionKey
+    ? new SecretCipher(config.encryptionKey, config.previousEncryptionKey)
+    : null;
+}
+
+/**
+ * Encrypts with the current key the secrets a store kept in plain text (from before it was given
+ * a key) or with the previous key (a rotation). VACUUM then rewrites every page, so what the old
+ * rows left in free pages is gone from disk too.
+ */
+async function sealStaleSecrets(app: App): Promise<void> {
+  const collections = await app.collections.sealStaleSecrets();
+  const settings = await app.settings.sealStaleSecrets();
+  if (!collections && !settings) return;
+  await app.db.run('VACUUM');
+  await app.db.optimize();
+}
+
+/**
+ * Refuses, before it replaces anything, a backup whose stored secrets this server cannot read:
+ * encrypted with another key, or with a key this server was not given.
+ */
+async function checkBackupSecrets(candidate: Db, cipher: SecretCipher | null): Promise<void> {
+  try {
+    await new CollectionRegistry(candidate, cipher).reload();
+    await new SettingsStore(candidate, defaultSettings(''), {}, cipher).reload();
+  } catch (error) {
+    if (!(error instanceof SecretKeyError)) throw error;
+    throw new InvalidBackupError('its secrets were encrypted with another key', { cause: error });
   }
 }

@@ -10,6 +10,13 @@ export interface ServerConfig {
   webDir: string | null;
   /** Print debug logs. */
   debug: boolean;
+  /**
+   * The 32-character key that encrypts the settings' secrets and the OAuth2 client secrets at
+   * rest (`--encryptionEnv`); without it they are stored in plain text.
+   */
+  encryptionKey?: string;
+  /** During a key rotation, the key the secrets were stored with (`--previousEncryptionEnv`). */
+  previousEncryptionKey?: string;
 }
 
 /** Reads `HOST`, `PORT`, `DATA_DIR`, `WEB_DIR` and `DEBUG`. */
@@ -30,4 +37,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
 function defaultWebDir(): string {
   // server/dist/config.js ⇒ web/dist, wherever the repository was cloned.
   return new URL('../../web/dist', import.meta.url).pathname;
+}
+
+/**
+ * The encryption key held by the environment variable `name` (PocketBase's `--encryptionEnv`
+ * names the variable rather than taking the key, so the key stays out of the process list).
+ * Throws when it is unset or not 32 characters: a server asked to encrypt must not quietly not.
+ */
+export function encryptionKeyFromEnv(
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+  flag = '--encryptionEnv',
+): string {
+  const key = env[name];
+  if (!key) {
+    throw new Error(`${flag} names the variable ${name}, which is not set.`);
+  }
+  if (Buffer.byteLength(key, 'utf8') !== 32) {
+    throw new Error(
+      `The encryption key in ${name} must be 32 characters (e.g. from "openssl rand -hex 16").`,
+    );
+  }
+  return key;
 }

@@ -1,5 +1,7 @@
 import type { CollectionModel } from '@hearth/shared';
+import type { SecretCipher } from '../lib/secret-cipher.js';
 import type { Db, Queryable, Row } from '../storage/db.js';
+import { hasStaleOAuth2Secrets, openOAuth2Secrets, sealOAuth2Secrets } from './oauth2-secrets.js';
 import { dropRecordTable, syncRecordTable } from './record-table-sync.js';
 
 /** The table that stores collection definitions. */
@@ -24,14 +26,17 @@ const COMMON_KEYS: readonly string[] = [
 /**
  * The collection definitions, cached in memory and persisted in `_collections`. Every change
  * writes the definition and alters the record table in one transaction, then reloads the cache,
- * so a rolled-back change never shows.
+ * so a rolled-back change never shows. With a cipher, OAuth2 client secrets are stored encrypted.
  */
 export class CollectionRegistry {
   private byId = new Map<string, CollectionModel>();
   private byName = new Map<string, CollectionModel>();
   private listeners: (() => void)[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cipher: SecretCipher | null = null,
+  ) {}
 
   /** Reads every definition from the database. */
   async reload(): Promise<void> {
@@ -49,7 +54,7 @@ export class CollectionRegistry {
     const byId = new Map<string, CollectionModel>();
     const byName = new Map<string, CollectionModel>();
     for (const row of rows) {
-      const collection = collectionFromRow(row);
+      const collection = collectionFromRow(row, this.cipher);
       byId.set(collection.id, collection);
       byName.set(collection.name.toLowerCase(), collection);
     }
@@ -81,7 +86,7 @@ export class CollectionRegistry {
     const write = async (tx: Queryable) => {
       const previous = await this.findStored(tx, collection.id);
       await syncRecordTable(tx, collection, previous);
-      await upsertRow(tx, collection, previous !== null);
+      await upsertRow(tx, collection, previous !== null, this.cipher);
     };
     if (q) return write(q);
     await this.db.transaction(write);
@@ -101,12 +106,34 @@ export class CollectionRegistry {
     await this.reload();
   }
 
+  /**
+   * Encrypts with the current key the OAuth2 client secrets stored in plain text (a store from
+   * before the key was given) or with a previous key, at start rather than at each collection's
+   * next change. Resolves with whether it wrote.
+   */
+  async sealStaleSecrets(): Promise<boolean> {
+    const { cipher } = this;
+    if (!cipher) return false;
+    const rows = await this.db.all(
+      `SELECT id, options FROM ${this.db.dialect.quoteIdent(COLLECTIONS_TABLE)}`,
+    );
+    const stale = rows
+      .filter((row) => hasStaleOAuth2Secrets(parseJson(row['options'], {}), cipher))
+      .map((row) => this.byId.get(String(row['id'])))
+      .filter((collection) => collection !== undefined);
+    if (stale.length === 0) return false;
+    await this.db.transaction(async (tx) => {
+      for (const collection of stale) await upsertRow(tx, collection, true, cipher);
+    });
+    return true;
+  }
+
   private async findStored(q: Queryable, id: string): Promise<CollectionModel | null> {
     const row = await q.get(
       `SELECT * FROM ${q.dialect.quoteIdent(COLLECTIONS_TABLE)} WHERE id = ?`,
       [id],
     );
-    return row ? collectionFromRow(row) : null;
+    return row ? collectionFromRow(row, this.cipher) : null;
   }
 }
 
@@ -114,11 +141,9 @@ async function upsertRow(
   q: Queryable,
   collection: CollectionModel,
   exists: boolean,
+  cipher: SecretCipher | null,
 ): Promise<void> {
-  const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(collection)) {
-    if (!COMMON_KEYS.includes(key)) options[key] = value;
-  }
+  const options = sealOAuth2Secrets(optionsOf(collection), cipher);
   const values = [
     collection.name,
     collection.type,
@@ -148,9 +173,21 @@ async function upsertRow(
   }
 }
 
-function collectionFromRow(row: Row): CollectionModel {
-  // note: the options column only ever holds the object upsertRow wrote.
-  const options = parseJson(row['options'], {}) as Record<string, unknown>;
+function optionsOf(collection: CollectionModel): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(collection)) {
+    if (!COMMON_KEYS.includes(key)) options[key] = value;
+  }
+  return options;
+}
+
+function collectionFromRow(row: Row, cipher: SecretCipher | null): CollectionModel {
+  const options = openOAuth2Secrets(
+    // note: the options column only ever holds the object upsertRow wrote.
+    parseJson(row['options'], {}) as Record<string, unknown>,
+    cipher,
+    String(row['name']),
+  );
   // note: the row was written by upsertRow from a CollectionModel, and options holds the keys
   // of its type (viewQuery, the auth options), so the pieces put back together are one again.
   return {

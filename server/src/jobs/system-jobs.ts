@@ -13,6 +13,8 @@ export const SYSTEM_JOBS = {
   logsCleanup: { id: '__pbLogsCleanup__', expression: '0 */6 * * *' },
   // note: minute 2, as PocketBase offsets it from the many jobs that run at minute 0.
   rateLimitersCleanup: { id: '__pbRateLimitersCleanup__', expression: '2 * * * *' },
+  // PB compat: Hearth's own job (PocketBase has no outbox), so named like Hearth's, not `__pb…`.
+  outboxCleanup: { id: 'hearthOutboxCleanup', expression: '45 3 * * *' },
 } as const;
 
 /** The auto-backup job's id; scheduled only while `backups.cron` is set. */
@@ -26,6 +28,7 @@ export interface SystemJobsDeps {
   collections: { list(): readonly CollectionModel[] };
   logs: { db: Db; deleteExpired(): Promise<unknown> };
   rateLimiter: { sweep(): void };
+  mailer: { pruneOutbox(): Promise<unknown> };
   backups: { createAuto(maxKeep: number): Promise<void> };
   settings: { get(): Settings; onChange(listener: (settings: Settings) => void): unknown };
 }
@@ -47,6 +50,7 @@ export function registerSystemJobs(app: SystemJobsDeps): void {
   add(SYSTEM_JOBS.otpCleanup, () => deleteExpiredAuthRows(app.db, 'otps', authCollections()));
   add(SYSTEM_JOBS.logsCleanup, () => app.logs.deleteExpired());
   add(SYSTEM_JOBS.rateLimitersCleanup, async () => app.rateLimiter.sweep());
+  add(SYSTEM_JOBS.outboxCleanup, () => app.mailer.pruneOutbox());
   const scheduleAutoBackup = (settings: Settings) => {
     const { cron, cronMaxKeep } = settings.backups;
     if (cron === '') {

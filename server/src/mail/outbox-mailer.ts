@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../lib/logger.js';
@@ -6,6 +6,9 @@ import { randomString } from '../lib/random.js';
 import { extractLinks } from './mail-links.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { toNodemailerMessage } from './nodemailer-message.js';
+
+/** How long a mail stays in the outbox before the daily cleanup deletes it. */
+export const OUTBOX_MAX_AGE_DAYS = 14;
 
 /**
  * The mailer of an install without SMTP: every mail is written to the outbox folder as a
@@ -36,8 +39,44 @@ export class OutboxMailer implements Mailer {
     });
   }
 
+  /**
+   * Deletes the outbox's `.eml` files last modified before `maxAgeDays` ago, so that a server
+   * running without SMTP for months does not keep every reset link and code it ever wrote.
+   * Resolves with how many it deleted.
+   */
+  async prune(maxAgeDays = OUTBOX_MAX_AGE_DAYS, now = Date.now()): Promise<number> {
+    const cutoff = now - maxAgeDays * 24 * 60 * 60 * 1000;
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let deleted = 0;
+    for (const name of names) {
+      if (!name.endsWith('.eml')) continue;
+      const file = join(this.dir, name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile() || info.mtimeMs >= cutoff) continue;
+        await unlink(file);
+        deleted++;
+      } catch (error) {
+        // note: a file removed by hand meanwhile is already what the cleanup wanted.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    if (deleted > 0) this.logger.info('old mails deleted from the outbox', { deleted });
+    return deleted;
+  }
+
   /** Nothing to release. */
   close(): Promise<void> {
     return Promise.resolve();
   }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }

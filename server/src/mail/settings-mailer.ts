@@ -38,6 +38,11 @@ export class SettingsMailer implements Mailer {
     return (this.smtp ?? this.outbox).send(message);
   }
 
+  /** Deletes the outbox's old mails (the daily cleanup job); resolves with how many. */
+  pruneOutbox(): Promise<number> {
+    return this.outbox.prune();
+  }
+
   /** Closes the SMTP connections. */
   async close(): Promise<void> {
     await this.smtp?.close();

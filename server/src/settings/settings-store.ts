@@ -3,6 +3,12 @@ import { nowString } from '../lib/dates.js';
 import { PARAMS_TABLE } from '../migrations/bootstrap.js';
 import type { Db } from '../storage/db.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
+import {
+  openSecret,
+  sealSecret,
+  unreadableSecretsError,
+  type SecretCipher,
+} from '../lib/secret-cipher.js';
 import { mergePatches, mergeSettings, type SettingsPatch } from './settings-env.js';
 import type { Settings } from './settings-model.js';
 import { validateSettings } from './settings-validate.js';
@@ -10,12 +16,26 @@ import { validateSettings } from './settings-validate.js';
 const SETTINGS_PARAM = 'settings';
 
 /**
+ * The write-only secrets: never returned by the API, encrypted at rest when a key is given.
+ * PB compat: PocketBase encrypts the whole settings value; Hearth encrypts these values only,
+ * so the rest of the row stays readable (docs/operations.md).
+ */
+const SECRET_PATHS: readonly (readonly string[])[] = [
+  ['smtp', 'password'],
+  ['s3', 'secret'],
+  ['backups', 's3', 'secret'],
+];
+
+/**
  * The app settings: defaults, then environment variables, then what was saved through the API
  * (only the keys actually saved, so an environment variable keeps working until someone
- * overrides that key). Read from memory; listeners hear about every change.
+ * overrides that key). Read from memory; listeners hear about every change. With a cipher, the
+ * secrets are stored encrypted (settings from the environment are never stored).
  */
 export class SettingsStore {
   private saved: SettingsPatch = {};
+  /** Whether the last reload found a secret in plain text, or encrypted with a previous key. */
+  private staleStored = false;
   private current: Settings;
   private readonly listeners: ((settings: Settings) => void)[] = [];
 
@@ -23,6 +43,7 @@ export class SettingsStore {
     private readonly db: Db,
     private readonly defaults: Settings,
     private readonly fromEnv: SettingsPatch,
+    private readonly cipher: SecretCipher | null = null,
   ) {
     this.current = mergeSettings(defaults, fromEnv);
   }
@@ -37,14 +58,41 @@ export class SettingsStore {
     this.listeners.push(listener);
   }
 
-  /** Re-reads the saved settings (after a restore, or a change by another process). */
+  /**
+   * Re-reads the saved settings (at start, after a restore, or a change by another process).
+   * Throws when the stored secrets are encrypted and the cipher cannot read them, so the server
+   * refuses to start rather than run with them blank. Secrets stored in plain text read as
+   * they are (a store from before the key was given), and those of a previous key decrypt with
+   * it; `sealStaleSecrets` writes both again with the current key.
+   */
   async reload(): Promise<void> {
     const row = await this.db.get<{ value: string | null }>(
       `SELECT value FROM ${this.db.dialect.quoteIdent(PARAMS_TABLE)} WHERE id = ?`,
       [SETTINGS_PARAM],
     );
-    this.saved = parsePatch(row?.value ?? null);
+    const stored = parsePatch(row?.value ?? null);
+    let stale = false;
+    this.saved = mapSecrets(stored, (value) => {
+      stale ||= this.cipher?.needsSealing(value) ?? false;
+      try {
+        return openSecret(value, this.cipher);
+      } catch (error) {
+        throw unreadableSecretsError("the saved settings' secrets", error);
+      }
+    });
+    this.staleStored = stale;
     this.apply();
+  }
+
+  /**
+   * Rewrites the saved settings if the last reload found a secret in plain text or encrypted
+   * with a previous key (the server does it as it starts). Resolves with whether it wrote.
+   */
+  async sealStaleSecrets(): Promise<boolean> {
+    if (!this.staleStored) return false;
+    await this.write(this.saved);
+    this.staleStored = false;
+    return true;
   }
 
   /**
@@ -62,20 +110,26 @@ export class SettingsStore {
     if (hasFieldErrors(errors)) {
       throw badRequest('An error occurred while validating the submitted data.', errors);
     }
+    await this.write(saved);
+    this.saved = saved;
+    this.staleStored = false;
+    this.apply();
+    return this.current;
+  }
+
+  private async write(saved: SettingsPatch): Promise<void> {
     const table = this.db.dialect.quoteIdent(PARAMS_TABLE);
     const now = nowString();
+    const stored = mapSecrets(saved, (value) => sealSecret(value, this.cipher));
     await this.db.transaction(async (tx) => {
       await tx.run(`DELETE FROM ${table} WHERE id = ?`, [SETTINGS_PARAM]);
       await tx.run(`INSERT INTO ${table} (id, value, created, updated) VALUES (?, ?, ?, ?)`, [
         SETTINGS_PARAM,
-        JSON.stringify(saved),
+        JSON.stringify(stored),
         now,
         now,
       ]);
     });
-    this.saved = saved;
-    this.apply();
-    return this.current;
   }
 
   private apply(): void {
@@ -97,12 +151,31 @@ function parsePatch(value: string | null): SettingsPatch {
 
 function dropBlankSecrets(patch: SettingsPatch): SettingsPatch {
   const copy = structuredClone(patch);
-  const drop = (section: unknown, key: string) => {
-    if (isPlainObject(section) && section[key] === '') delete section[key];
-  };
-  const backups = copy['backups'];
-  drop(copy['smtp'], 'password');
-  drop(copy['s3'], 'secret');
-  drop(isPlainObject(backups) ? backups['s3'] : undefined, 'secret');
+  for (const path of SECRET_PATHS) {
+    const section = sectionOf(copy, path);
+    const key = path[path.length - 1] ?? '';
+    if (section?.[key] === '') delete section[key];
+  }
   return copy;
+}
+
+/** A copy of `patch` with `map` applied to each secret that is a string. */
+function mapSecrets(patch: SettingsPatch, map: (value: string) => string): SettingsPatch {
+  const copy = structuredClone(patch);
+  for (const path of SECRET_PATHS) {
+    const section = sectionOf(copy, path);
+    const key = path[path.length - 1] ?? '';
+    const value = section?.[key];
+    if (section && typeof value === 'string') section[key] = map(value);
+  }
+  return copy;
+}
+
+/** The object holding the last key of `path`, if the patch has it. */
+function sectionOf(patch: SettingsPatch, path: readonly string[]): SettingsPatch | undefined {
+  let section: unknown = patch;
+  for (const key of path.slice(0, -1)) {
+    section = isPlainObject(section) ? section[key] : undefined;
+  }
+  return isPlainObject(section) ? section : undefined;
 }
