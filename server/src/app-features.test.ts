@@ -113,6 +113,7 @@ describe('product features on the engine seams', () => {
       '0007_message_search',
       '0008_plugins',
       '0009_first_party_plugins',
+      '0010_sessions',
       '9000_notes',
     ]);
   });

@@ -7,6 +7,8 @@ export type RecordValues = Record<string, unknown>;
 export interface AuthIdentity {
   collection: AuthCollectionModel;
   record: RecordValues;
+  /** The session the request's token names (its `sid` claim), when it names one. */
+  sessionId?: string;
 }
 
 /** Where a rule is being evaluated, as `@request.context` exposes it. */

@@ -28,9 +28,10 @@ import {
 } from '../security/password-hash.js';
 import type { OAuth2ProviderInfo } from '../oauth2/oauth2-provider.js';
 import { readClaims, signRecordToken } from '../security/record-token.js';
+import type { AuthMethod } from './auth-method.js';
+import type { SessionEvent, SessionKeeper } from './auth-sessions.js';
 
-/** How a record authenticated (`@request.context` and MFA need it). */
-export type AuthMethod = 'password' | 'oauth2' | 'otp' | 'refresh' | 'impersonate';
+export type { AuthMethod } from './auth-method.js';
 
 /** An auth endpoint's success body. */
 export interface AuthResponse {
@@ -56,6 +57,7 @@ const MAX_IDENTITY_LENGTH = 255;
  */
 export class AuthService {
   private readonly steps: AuthStep[] = [];
+  private sessions: SessionKeeper | null = null;
 
   constructor(
     private readonly db: Db,
@@ -65,6 +67,21 @@ export class AuthService {
   /** Registers a step that runs on password, OAuth2 and OTP logins (not refresh/impersonate). */
   addLoginStep(step: AuthStep): void {
     this.steps.push(step);
+  }
+
+  /** Keeps sessions from now on: every sign-in opens one, named by its tokens' `sid` claim. */
+  useSessions(keeper: SessionKeeper): void {
+    this.sessions = keeper;
+  }
+
+  /**
+   * Whether a verified token's session still lives. Without a session keeper every session
+   * does: the claim then means nothing.
+   */
+  isSessionLive(collectionId: string, recordId: string, sessionId: string): Promise<boolean> {
+    return this.sessions
+      ? this.sessions.isLive(collectionId, recordId, sessionId)
+      : Promise.resolve(true);
   }
 
   /** `POST /auth-with-password`. */
@@ -103,14 +120,13 @@ export class AuthService {
   ) {
     const auth = requireCollectionAuth(collection, info);
     await this.assertAuthRule(collection, auth.record, info);
-    const refreshable = readClaims(token)?.refreshable !== false;
-    return this.respond(
-      collection,
-      auth.record,
-      info,
-      refreshable ? await signRecordToken(collection, auth.record, 'auth') : token,
-      expand,
-    );
+    if (readClaims(token)?.refreshable === false) {
+      return this.respond(collection, auth.record, info, token, expand);
+    }
+    const event: SessionEvent = { collection, record: auth.record, method: 'refresh', info };
+    const sid = await this.sessions?.keep(event, auth.sessionId);
+    const fresh = await signRecordToken(collection, auth.record, 'auth', sid ? { sid } : {});
+    return this.respond(collection, auth.record, info, fresh, expand);
   }
 
   /** `POST /impersonate/{id}`: a non-refreshable token for any record, superusers only. */
@@ -180,7 +196,8 @@ export class AuthService {
   ) {
     await this.assertAuthRule(collection, record, info);
     for (const step of this.steps) await step({ collection, record, method, info });
-    const token = await signRecordToken(collection, record, 'auth');
+    const sid = await this.sessions?.open({ collection, record, method, info });
+    const token = await signRecordToken(collection, record, 'auth', sid ? { sid } : {});
     const response = await this.respond(collection, record, info, token, expand);
     return meta ? { ...response, meta } : response;
   }

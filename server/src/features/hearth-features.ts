@@ -5,6 +5,7 @@ import { friendsFeature } from './friends/friends-feature.js';
 import { linkPreviewsFeature } from './link-previews/link-previews-feature.js';
 import { pluginsFeature } from './plugins/plugins-feature.js';
 import { searchFeature } from './search/search-feature.js';
+import { sessionsFeature } from './sessions/sessions-feature.js';
 
 /** Every product feature, in the order they are set up. The CLI opens the app with these. */
 export const HEARTH_FEATURES: readonly Feature[] = [
@@ -14,4 +15,5 @@ export const HEARTH_FEATURES: readonly Feature[] = [
   pluginsFeature,
   linkPreviewsFeature,
   searchFeature,
+  sessionsFeature,
 ];

@@ -1,4 +1,5 @@
 import type { App } from '../app.js';
+import { MESSAGES, unauthorized } from '../errors.js';
 import { verifyRecordToken } from '../security/record-token.js';
 import { findRecordById } from '../records/record-store.js';
 import type { AuthIdentity } from '../request-info.js';
@@ -18,5 +19,15 @@ export async function identityFromHeader(
     findCollection: (id) => app.collections.find(id),
     findRecord: (collection, id) => findRecordById(app.db, collection, id),
   });
-  return verified ? { collection: verified.collection, record: verified.record } : null;
+  if (!verified) return null;
+  const { collection, record, claims } = verified;
+  const sessionId = claims.sid;
+  if (typeof sessionId !== 'string' || sessionId === '') return { collection, record };
+  // PB compat: PocketBase has no sessions. A valid token whose session was ended (signed out
+  // from another device, a password change) answers 401 on every request rather than going on
+  // as a guest: the client must learn at once that it was signed out (docs/sessions.md).
+  if (!(await app.auth.isSessionLive(collection.id, String(record['id']), sessionId))) {
+    throw unauthorized(MESSAGES.requireAuth);
+  }
+  return { collection, record, sessionId };
 }

@@ -20,7 +20,7 @@ export function followAuthRecord(
     if (action === 'delete' || binding.identity.record['tokenKey'] !== record['tokenKey']) {
       broker.bind(client, null);
     } else {
-      broker.bind(client, { ...binding, identity: { collection, record } });
+      broker.bind(client, { ...binding, identity: { ...binding.identity, collection, record } });
     }
   }
 }

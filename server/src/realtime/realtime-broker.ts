@@ -53,6 +53,8 @@ export class RealtimeBroker {
   private readonly byAuthId = new Map<string, Set<RealtimeClient>>();
   /** Clients bound to a superuser, who pass every rule. */
   private readonly superusers = new Set<RealtimeClient>();
+  /** Bound clients by the session their token named, for tokens that name one. */
+  private readonly bySession = new Map<string, Set<RealtimeClient>>();
 
   constructor(
     private readonly limits: ClientLimits = DEFAULT_CLIENT_LIMITS,
@@ -200,6 +202,13 @@ export class RealtimeBroker {
     return [...(this.byAuth.get(authKey(collectionId, recordId)) ?? [])];
   }
 
+  /** The clients bound through a token of one of these sessions. */
+  boundToSessions(sessionIds: Iterable<string>): RealtimeClient[] {
+    const found: RealtimeClient[] = [];
+    for (const id of new Set(sessionIds)) found.push(...(this.bySession.get(id) ?? []));
+    return found;
+  }
+
   /** Every client bound to some auth record. */
   boundClients(): RealtimeClient[] {
     return [...this.byAuth.values()].flatMap((clients) => [...clients]);
@@ -232,12 +241,14 @@ export class RealtimeBroker {
     addTo(this.byAuth, keyOf(identity), client);
     addTo(this.byAuthId, String(identity.record['id']), client);
     if (identity.collection.name === SUPERUSERS) this.superusers.add(client);
+    if (identity.sessionId !== undefined) addTo(this.bySession, identity.sessionId, client);
   }
 
   private unindexAuth(client: RealtimeClient, identity: AuthIdentity): void {
     removeFrom(this.byAuth, keyOf(identity), client);
     removeFrom(this.byAuthId, String(identity.record['id']), client);
     this.superusers.delete(client);
+    if (identity.sessionId !== undefined) removeFrom(this.bySession, identity.sessionId, client);
   }
 
   private unindexTopics(client: RealtimeClient): void {

@@ -40,6 +40,12 @@ export interface PublishOptions {
    * `@oauth2` message. It happens where the client lives, so it works across processes.
    */
   once?: boolean;
+  /**
+   * Once sent, the clients bound through the audience's `sessionIds` lose their authorization,
+   * whatever they subscribed to, and get what a guest gets from then on: a session that ended
+   * says so to its own connections, then they see nothing private. Works across processes.
+   */
+  dropSessionAuth?: boolean;
 }
 
 /**
@@ -146,6 +152,7 @@ export class Realtime {
     const message: BusMessage = { type: 'custom', topic, data: JSON.stringify(data) ?? 'null' };
     if (options.audience) message.audience = options.audience;
     if (options.once) message.once = true;
+    if (options.dropSessionAuth) message.dropSessionAuth = true;
     return this.bus.publish(message);
   }
 
@@ -299,21 +306,41 @@ export class Realtime {
     this.fanout.deliver(deliveries);
   }
 
-  private deliverCustom({ topic, data, audience, once }: CustomBusMessage): void {
+  /** The subscribers a custom message may reach, through the narrowest index its audience allows. */
+  private customCandidates(topic: string, audience: BusAudience | undefined): RealtimeClient[] {
+    if (audience?.clientIds) return this.broker.subscribersOf(topic);
+    if (audience?.sessionIds) {
+      return this.broker
+        .boundToSessions(audience.sessionIds)
+        .filter((client) => client.subscriptions.has(topic));
+    }
+    if (audience?.authIds) return this.broker.subscribersAmong(topic, audience.authIds);
+    return this.broker.subscribersOf(topic);
+  }
+
+  private deliverCustom(message: CustomBusMessage): void {
+    const { topic, data, audience, once } = message;
     const authIds = audience?.authIds ? new Set(audience.authIds) : null;
     const clientIds = audience?.clientIds ? new Set(audience.clientIds) : null;
-    const subscribers =
-      audience?.authIds && !clientIds
-        ? this.broker.subscribersAmong(topic, audience.authIds)
-        : this.broker.subscribersOf(topic);
+    const sessionIds = audience?.sessionIds ? new Set(audience.sessionIds) : null;
+    const subscribers = this.customCandidates(topic, audience);
     for (const client of subscribers) {
       if (clientIds && !clientIds.has(client.id)) continue;
-      if (authIds) {
+      if (authIds || sessionIds) {
         const auth = this.broker.authOf(client);
-        if (!auth || !authIds.has(String(auth.record['id']))) continue;
+        if (!auth) continue;
+        if (authIds && !authIds.has(String(auth.record['id']))) continue;
+        if (sessionIds && !(auth.sessionId !== undefined && sessionIds.has(auth.sessionId))) {
+          continue;
+        }
       }
       client.send(topic, data);
       if (once) this.broker.unsubscribe(client, topic);
+    }
+    if (message.dropSessionAuth && audience?.sessionIds) {
+      for (const client of this.broker.boundToSessions(audience.sessionIds)) {
+        this.broker.bind(client, null);
+      }
     }
   }
 }

@@ -26,6 +26,8 @@ export interface RecordTokenClaims {
   refreshable?: boolean;
   email?: string;
   newEmail?: string;
+  /** Auth tokens: the session the token belongs to, when sessions are kept (the `sid` claim). */
+  sid?: string;
 }
 
 /** A verified token with the record it belongs to. */
@@ -60,7 +62,7 @@ export async function signRecordToken(
   collection: AuthCollectionModel,
   record: RecordValues,
   type: TokenType,
-  extra: Partial<Pick<RecordTokenClaims, 'refreshable' | 'email' | 'newEmail'>> = {},
+  extra: Partial<Pick<RecordTokenClaims, 'refreshable' | 'email' | 'newEmail' | 'sid'>> = {},
   durationSeconds: number = tokenDuration(collection, type),
 ): Promise<string> {
   const exp = Math.floor(Date.now() / 1000) + durationSeconds;

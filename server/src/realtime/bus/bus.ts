@@ -22,6 +22,8 @@ export interface BusAudience {
   authIds?: string[];
   /** Only these realtime clients (the OAuth2 popup flow addresses one client). */
   clientIds?: string[];
+  /** Only clients bound through a token of one of these sessions (`AuthIdentity.sessionId`). */
+  sessionIds?: string[];
 }
 
 /** A message server code published to a custom topic. */
@@ -34,6 +36,11 @@ export interface CustomBusMessage {
   audience?: BusAudience;
   /** Each client that receives it drops the subscription afterwards (one-shot topics). */
   once?: boolean;
+  /**
+   * Afterwards, every client of the audience's `sessionIds`, subscribed to the topic or not,
+   * loses its auth binding (a session that ended).
+   */
+  dropSessionAuth?: boolean;
 }
 
 /** Everything that travels on the bus. Plain JSON, so a bus may carry it between processes. */
