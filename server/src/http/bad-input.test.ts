@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectRejectedUnchanged, type GarbageRequest } from '../test/garbage-requests.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databaseSnapshot,
+  deepArray,
+  deepObject,
+  expectRejectedUnchanged,
+  type GarbageRequest,
+} from '../test/garbage-requests.js';
 import { OPEN_RULES, startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
@@ -406,19 +412,109 @@ const cases: GarbageRequest[] = [
     status: 400,
   },
   { name: 'unknown API path', method: 'GET', path: '/api/nothing/here', status: 404 },
+  {
+    name: 'list: duplicate page keys, the first not a number',
+    method: 'GET',
+    path: '/api/collections/notes/records?page=abc&page=1',
+    status: 400,
+  },
+  {
+    name: 'list: SQL in a filter',
+    method: 'GET',
+    path: `/api/collections/notes/records?filter=${encodeURIComponent("title = ''; DROP TABLE notes; --")}`,
+    status: 400,
+  },
+  {
+    name: 'list: unbalanced parentheses',
+    method: 'GET',
+    path: `/api/collections/notes/records?filter=${encodeURIComponent("((title = 'a')")}`,
+    status: 400,
+  },
+  {
+    name: 'create: arrays 100,000 deep in a json field',
+    method: 'POST',
+    path: '/api/collections/notes/records',
+    body: `{"data":${deepArray(100_000)}}`,
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'create: objects 100,000 deep',
+    method: 'POST',
+    path: '/api/collections/notes/records',
+    body: deepObject(100_000),
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'create: prototype keys with a wrong type',
+    method: 'POST',
+    path: '/api/collections/notes/records',
+    body: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"n":1.5}',
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'create: a number too large for a double',
+    method: 'POST',
+    path: '/api/collections/notes/records',
+    body: '{"n":1e400}',
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'create: "Infinity" as a number',
+    method: 'POST',
+    path: '/api/collections/notes/records',
+    body: '{"n":"-Infinity"}',
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'create: invalid UTF-8 outside a string',
+    method: 'POST',
+    path: '/api/collections/notes/records',
+    body: new Uint8Array([0x7b, 0xff, 0xfe, 0x3a, 0x31, 0x7d]),
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'update: objects 100,000 deep',
+    method: 'PATCH',
+    path: () => `/api/collections/notes/records/${noteId}`,
+    body: `{"data":${deepObject(100_000)}}`,
+    contentType: json,
+    status: 400,
+  },
+  {
+    name: 'settings: objects 100,000 deep',
+    method: 'PATCH',
+    path: '/api/settings',
+    body: `{"meta":${deepObject(100_000)}}`,
+    contentType: json,
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'collections import: arrays 100,000 deep',
+    method: 'PUT',
+    path: '/api/collections/import',
+    body: `{"collections":${deepArray(100_000)}}`,
+    contentType: json,
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'realtime: subscriptions 100,000 deep',
+    method: 'POST',
+    path: '/api/realtime',
+    body: `{"clientId":"x","subscriptions":${deepArray(100_000)}}`,
+    contentType: json,
+    status: 400,
+  },
 ];
 
-async function snapshot(): Promise<string> {
-  const tables = await server.app.db.all<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-  );
-  const parts: string[] = [];
-  for (const { name } of tables) {
-    const rows = await server.app.db.all(`SELECT * FROM \`${name}\``);
-    parts.push(name + JSON.stringify(rows));
-  }
-  return parts.join('\n');
-}
+const snapshot = () => databaseSnapshot(server.app);
 
 describe('garbage input to the core API', () => {
   it.each(cases)('$name ⇒ $status', (item) =>
@@ -432,4 +528,10 @@ describe('garbage input to the core API', () => {
       item,
     ),
   );
+
+  it('leaves the prototypes alone', () => {
+    const probe: Record<string, unknown> = {};
+    expect(probe['polluted']).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
 });

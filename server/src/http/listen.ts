@@ -1,19 +1,37 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { App } from '../app.js';
 import { createHttpApp } from './create-http-app.js';
+import { DEFAULT_BODY_IDLE_TIMEOUT_MS } from './raw-body.js';
 import { setStaticHeaders } from './security-headers.js';
 
 /** A running HTTP server. */
 export interface RunningServer {
   url: string;
   port: number;
+  /** The Node server (tests watch its connections). */
+  server: Server;
   close(): Promise<void>;
 }
 
+/** How the server reads requests. */
+export interface ListenOptions {
+  /** How long a request body may send nothing before it gets a 408 (30 s by default). */
+  bodyIdleTimeoutMs?: number;
+}
+
 /** Serves the app on `host:port` (port 0 picks a free one) and resolves once it listens. */
-export function listen(app: App, host: string, port: number): Promise<RunningServer> {
-  const listener = getRequestListener(createHttpApp(app).fetch);
+export function listen(
+  app: App,
+  host: string,
+  port: number,
+  options: ListenOptions = {},
+): Promise<RunningServer> {
+  const http = createHttpApp(app);
+  const bodyIdleTimeoutMs = options.bodyIdleTimeoutMs ?? DEFAULT_BODY_IDLE_TIMEOUT_MS;
+  const listener = getRequestListener((request, env) =>
+    http.fetch(request, { ...env, bodyIdleTimeoutMs }),
+  );
   const server = createServer((request, response) => {
     setStaticHeaders(request, response);
     void listener(request, response);
@@ -29,6 +47,7 @@ export function listen(app: App, host: string, port: number): Promise<RunningSer
       resolve({
         url: `http://${displayHost}:${actualPort}`,
         port: actualPort,
+        server,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

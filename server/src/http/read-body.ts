@@ -4,6 +4,7 @@ import type { HttpEnv } from './http-env.js';
 import { readRawBody } from './raw-body.js';
 import type { RecordInput, UploadedFile } from '../records/record-input.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
+import { isJsonTextTooDeep } from '../forms/json-depth.js';
 
 /** The key whose JSON value is merged over multipart form values (the SDK relies on it). */
 export const JSON_PAYLOAD_KEY = '@jsonPayload';
@@ -36,7 +37,12 @@ export async function readJsonObject(c: Context<HttpEnv>): Promise<Record<string
   return (await readBody(c)).data;
 }
 
+/**
+ * A JSON object from a body or `@jsonPayload`. Nesting deeper than `MAX_JSON_DEPTH` is refused
+ * here, once for every route, before any recursive code can see it.
+ */
 function parseJsonObject(text: string): Record<string, unknown> {
+  if (isJsonTextTooDeep(text)) throw badRequest(MESSAGES.failedReadBody);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { App } from '../app.js';
 
 /** Who sends a garbage request. */
 export type GarbageSender = 'guest' | 'user' | 'admin' | 'forged';
@@ -55,4 +56,27 @@ function send(target: GarbageTarget, item: GarbageRequest): Promise<Response> {
   const path = typeof item.path === 'function' ? item.path() : item.path;
   const body = typeof item.body === 'function' ? item.body() : item.body;
   return fetch(target.url + path, { method: item.method, headers, body });
+}
+
+/** `[[…]]` nested `depth` levels. */
+export function deepArray(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
+}
+
+/** `{"a":{"a":…1}}` nested `depth` levels. */
+export function deepObject(depth: number): string {
+  return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+}
+
+/** Every row of every table of the app's database, as text to compare before and after. */
+export async function databaseSnapshot(app: App): Promise<string> {
+  const tables = await app.db.all<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const rows = await app.db.all(`SELECT * FROM \`${name}\``);
+    parts.push(name + JSON.stringify(rows));
+  }
+  return parts.join('\n');
 }
