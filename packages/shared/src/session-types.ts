@@ -27,3 +27,9 @@ export interface EndOtherSessionsResult {
 
 /** `lastActive` is written at most this often per session, in milliseconds. */
 export const SESSION_ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+/**
+ * What a session's `place` says for an address of the machine itself or of its network (the one
+ * place the server names without a geolocation database); clients translate it.
+ */
+export const LOCAL_NETWORK_PLACE = 'Local network';

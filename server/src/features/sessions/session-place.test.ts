@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_NETWORK_PLACE, placeOf } from './session-place.js';
+import { LOCAL_NETWORK_PLACE } from '@hearth/shared';
+import { placeOf } from './session-place.js';
 
 describe('placeOf', () => {
   it.each([

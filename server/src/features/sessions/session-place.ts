@@ -1,7 +1,5 @@
+import { LOCAL_NETWORK_PLACE } from '@hearth/shared';
 import { isIpInRanges } from '../../lib/ip-ranges.js';
-
-/** What a session's `place` says for an address of the machine itself or its network. */
-export const LOCAL_NETWORK_PLACE = 'Local network';
 
 /** Loopback, private, link-local and shared (carrier-grade NAT) ranges, IPv4 and IPv6. */
 const LOCAL_RANGES: readonly string[] = [

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useUserInfo } from '@/shared/hooks/use-user-info';
-import { clearSession } from '@/shared/lib/session';
+import { signOut } from '@/shared/sessions/sign-out';
 import { notify } from '@/shared/ui/notify';
 import { AccountMenu } from './account-menu';
 
@@ -23,7 +23,7 @@ export function AvatarMenu() {
   };
   const logOut = () => {
     setAnchor(null);
-    clearSession();
+    void signOut();
     notify.info(t('auth.loggedOut'));
     void navigate(PATHS.login);
   };

@@ -8,6 +8,7 @@ import { ChatLive } from './chat-live';
 import { MobileNav } from './mobile-nav';
 import { Navbar } from './navbar';
 import { PersonCardHost } from './person-card-host';
+import { SessionLive } from './session-live';
 import { SocialLive } from './social-live';
 
 function SkipLink() {
@@ -34,12 +35,14 @@ function SkipLink() {
 
 /**
  * The signed-in pages: navbar on top, the page below, section links at the bottom on phones, and
- * the one person card any page can open. While shown, the social data stays live.
+ * the one person card any page can open. While shown, the social data stays live and the
+ * device's session is watched (signed out elsewhere, it goes to `/login`).
  */
 export function Component() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <SessionLive />
       <SocialLive />
       <ChatLive />
       <Navbar onSelectUser={openPersonCard} />

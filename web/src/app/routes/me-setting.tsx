@@ -10,10 +10,12 @@ import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { PasswordSettings } from '@/features/settings/components/password-settings';
 import { PresenceSettings } from '@/features/settings/components/presence-settings';
 import { PrivacySettings } from '@/features/settings/components/privacy-settings';
+import { SessionsSettings } from '@/features/settings/components/sessions-settings';
 import { StatusSettings } from '@/features/settings/components/status-settings';
 import { PATHS } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { clearSession, useCurrentUser } from '@/shared/lib/session';
+import { signOut } from '@/shared/sessions/sign-out';
 import { notify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
 
@@ -25,8 +27,8 @@ export function Component() {
   useDocumentTitle(t('nav.settings'));
   if (!record) return null;
 
-  const leave = (message: string) => {
-    clearSession();
+  const leave = (message: string, end: () => void) => {
+    end();
     notify.info(message);
     void navigate(PATHS.login, { replace: true });
   };
@@ -44,14 +46,15 @@ export function Component() {
         <AccountSettings
           email={record.email}
           verified={record.verified}
-          onLogOut={() => leave(t('auth.loggedOut'))}
+          onLogOut={() => leave(t('auth.loggedOut'), () => void signOut())}
         />
+        <SessionsSettings />
         <PasswordSettings user={record} />
         <AboutSettings />
         <DeleteAccount
           id={record.id}
           email={record.email}
-          onDeleted={() => leave(t('settings.delete.done'))}
+          onDeleted={() => leave(t('settings.delete.done'), clearSession)}
         />
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import type {
 } from 'pocketbase';
 import { i18n } from '@/i18n/i18n';
 import { readEnv } from '../config/env';
+import { reportUnauthorized } from '../sessions/unauthorized-answers';
 import { registerAuthStore } from './session';
 import type { UserRecord } from './user-record';
 
@@ -24,6 +25,11 @@ pb.beforeSend = (url, options) => {
   pb.lang = i18n.language;
   options.headers = { ...options.headers, 'Accept-Language': i18n.language };
   return { url, options };
+};
+// A 401 to a signed-in device may mean its session was ended elsewhere (shared/sessions/).
+pb.afterSend = (response, data: unknown) => {
+  if (response.status === 401) reportUnauthorized(response.url);
+  return data;
 };
 
 /** The `users` collection (spec section 3; `packages/shared/src/schema/users.ts`). */

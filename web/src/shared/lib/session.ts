@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@hearth/shared';
+import { SESSION_TOKEN_CLAIM, STORAGE_KEYS } from '@hearth/shared';
 import { useSyncExternalStore } from 'react';
 import { localStore } from './local-store';
 import type { UserRecord } from './user-record';
@@ -15,17 +15,29 @@ export interface StoredSession {
 
 const EMPTY: StoredSession = { token: '', record: null };
 
-/** Reads the `exp` claim of a JWT without verifying it (the server verifies). */
-export function tokenExpiry(token: string): number | null {
+/** The claims of a JWT, read without verifying it (the server verifies). */
+function tokenClaims(token: string): object | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    if (typeof json !== 'object' || json === null || !('exp' in json)) return null;
-    return typeof json.exp === 'number' ? json.exp : null;
+    return typeof json === 'object' && json !== null ? json : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the `exp` claim of a JWT without verifying it (the server verifies). */
+export function tokenExpiry(token: string): number | null {
+  const claims = tokenClaims(token);
+  return claims && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp : null;
+}
+
+/** The session a token belongs to (its `sid` claim), or `null` for a token without one. */
+export function tokenSessionId(token: string): string | null {
+  const claims = tokenClaims(token);
+  const sid = claims && SESSION_TOKEN_CLAIM in claims ? claims[SESSION_TOKEN_CLAIM] : null;
+  return typeof sid === 'string' && sid ? sid : null;
 }
 
 /**
@@ -73,6 +85,12 @@ export function storedSession(): StoredSession {
 /** Tells whether the stored session is valid right now. */
 export function hasValidSession(): boolean {
   return isTokenValid(storedSession().token);
+}
+
+/** This device's session (the stored token's `sid` claim), or `null` when signed out. */
+export function currentSessionId(): string | null {
+  const { token } = storedSession();
+  return token ? tokenSessionId(token) : null;
 }
 
 /** The signed-in user's record, or `null` when signed out. */

@@ -1,16 +1,20 @@
 import { http } from '@/shared/lib/http-client';
 import { users } from '@/shared/lib/load-pb';
+import { signInAgain } from '@/shared/sessions/session-end';
 
 /**
  * Changes the password (PocketBase needs the old one), then signs in again with the new one:
- * a new password ends every existing session, this one included.
+ * a new password ends every existing session, this one included, and the end of this one must
+ * not sign the device out while it signs in again.
  */
-export async function changePassword(
+export function changePassword(
   user: { id: string; email: string },
   values: { oldPassword: string; password: string; passwordConfirm: string },
 ): Promise<void> {
-  await (await users()).update(user.id, values);
-  await (await users()).authWithPassword(user.email, values.password);
+  return signInAgain(async () => {
+    await (await users()).update(user.id, values);
+    await (await users()).authWithPassword(user.email, values.password);
+  });
 }
 
 /** Deletes the account; the SDK clears the session when it was the signed-in user's. */
