@@ -8,7 +8,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, freePort, startProcess, tempDir } from './lib/harness.mjs';
 
-const RUNS = Number(process.argv[2] ?? 3);
+const RUNS = Number(process.argv[2] ?? 5);
+/** The goal for /login: a median of at least 0.95 and no run under 0.90. */
+const GOAL = { median: 0.95, min: 0.9 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -95,8 +97,10 @@ try {
     );
   });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const scores = rows.map((row) => row.login.score);
+  const met = median(scores) >= GOAL.median && Math.min(...scores) >= GOAL.min;
   console.log(
-    `median login score ${median(rows.map((row) => row.login.score)).toFixed(2)} (target ≥ 0.90), baseline ${median(rows.map((row) => row.baseline.score)).toFixed(2)}`,
+    `login score median ${median(scores).toFixed(2)} (goal ≥ ${GOAL.median}), min ${Math.min(...scores).toFixed(2)} (goal ≥ ${GOAL.min}): ${met ? 'met' : 'NOT met'}; baseline median ${median(rows.map((row) => row.baseline.score)).toFixed(2)}`,
   );
 } finally {
   cleanup();

@@ -14,3 +14,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A locale file cut down to the signed-out pages' sections (see vite.config.ts). */
+declare module '*.json?signed-out' {
+  import type { SignedOutMessages } from '@/i18n/signed-out-sections';
+
+  const messages: SignedOutMessages;
+  export default messages;
+}

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/i18n/i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { clearChunkReloadFlag } from './lazy-route';
 
-/** Shown when a page cannot load or crashes: what happened, and a way out. */
+/**
+ * Shown when a page cannot load or crashes: what happened, and a way out. Plain elements styled
+ * by app/base.css, since what failed to load may be the component library itself.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -23,28 +22,18 @@ export function RouteError() {
   };
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 480, textAlign: 'center' }} role="alert">
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('routeError.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('routeError.body')}</Typography>
-        {detail && (
-          <Typography
-            component="pre"
-            variant="caption"
-            sx={{ mt: 2, whiteSpace: 'pre-wrap', color: 'text.secondary' }}
-          >
-            {detail}
-          </Typography>
-        )}
-        <Box sx={{ mt: 3, display: 'flex', gap: 1, justifyContent: 'center' }}>
-          <Button variant="contained" onClick={retry}>
+    <div className="h-error-page">
+      <div className="h-error-card" role="alert">
+        <h1>{t('routeError.title')}</h1>
+        <p>{t('routeError.body')}</p>
+        {detail && <pre>{detail}</pre>}
+        <div className="h-error-actions">
+          <button type="button" className="h-error-retry" onClick={retry}>
             {t('routeError.retry')}
-          </Button>
-          <Button href={PATHS.home}>{t('routeError.home')}</Button>
-        </Box>
-      </Paper>
-    </Box>
+          </button>
+          <a href={PATHS.home}>{t('routeError.home')}</a>
+        </div>
+      </div>
+    </div>
   );
 }

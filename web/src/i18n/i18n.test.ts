@@ -4,10 +4,12 @@ import type { LanguageEnv, Messages } from './i18n';
 import {
   i18n,
   interpolate,
+  loadAllMessages,
   loadLanguage,
   loadPluginMessages,
   MESSAGE_LOADERS,
   resetI18nForTests,
+  SIGNED_OUT_MESSAGE_LOADERS,
   startI18n,
 } from './i18n';
 
@@ -56,6 +58,28 @@ describe('loadLanguage (spec section 4)', () => {
     await loadLanguage('en', counting);
     await loadLanguage('en', counting);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadAllMessages', () => {
+  const signedOutEnv = () => ({ ...env(), signedOutLoaders: SIGNED_OUT_MESSAGE_LOADERS });
+
+  it("starts with the signed-out pages' messages only, then brings in the rest", async () => {
+    await loadLanguage('en', signedOutEnv());
+    expect(i18n.t('auth.login.title')).toBe('Welcome back');
+    expect(i18n.t('nav.home')).toBe('nav.home');
+    await loadAllMessages(signedOutEnv());
+    expect(i18n.t('nav.home')).toBe('Home');
+    await loadLanguage('ja', signedOutEnv());
+    expect(i18n.t('nav.home')).toBe('ホーム');
+  });
+
+  it('completes a first load still under way when a page asks for everything', async () => {
+    // note: the router asks for a signed-in page's messages before the first language is in.
+    const first = loadLanguage('en', signedOutEnv());
+    await loadAllMessages(signedOutEnv());
+    await first;
+    expect(i18n.t('nav.home')).toBe('Home');
   });
 });
 

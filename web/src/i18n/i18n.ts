@@ -3,6 +3,7 @@ import type { Language } from '@hearth/shared';
 import { useSyncExternalStore } from 'react';
 import { localStore } from '../shared/lib/local-store';
 import { initialLanguage } from './detect-language';
+import type { SignedOutMessages } from './signed-out-sections';
 import type en from './locales/en.json';
 import type enPlugins from './locales/plugins/en.json';
 
@@ -34,12 +35,21 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type MessageLoader = () => Promise<{ default: CoreMessages }>;
 /** Loads one language's plugin messages. */
 export type PluginMessageLoader = () => Promise<{ default: PluginMessages }>;
+/** Loads one language's messages for the signed-out pages. */
+export type SignedOutMessageLoader = () => Promise<{ default: SignedOutMessages }>;
 
 /** Where each language's messages come from. */
 export const MESSAGE_LOADERS: Record<Language, MessageLoader> = {
   en: () => import('./locales/en.json'),
   zh: () => import('./locales/zh.json'),
   ja: () => import('./locales/ja.json'),
+};
+
+/** Where each language's signed-out messages come from (the first paint's only messages). */
+export const SIGNED_OUT_MESSAGE_LOADERS: Record<Language, SignedOutMessageLoader> = {
+  en: () => import('./locales/en.json?signed-out'),
+  zh: () => import('./locales/zh.json?signed-out'),
+  ja: () => import('./locales/ja.json?signed-out'),
 };
 
 /** Where each language's plugin messages come from. */
@@ -49,7 +59,11 @@ export const PLUGIN_MESSAGE_LOADERS: Record<Language, PluginMessageLoader> = {
   ja: () => import('./locales/plugins/ja.json'),
 };
 
-const bundles = new Map<Language, CoreMessages | Messages>();
+const bundles = new Map<Language, SignedOutMessages | CoreMessages | Messages>();
+/** Languages whose bundle has every core message, not only the signed-out pages' ones. */
+const complete = new Set<Language>();
+/** A page beyond the signed-out ones has been opened: every language loads in full from now on. */
+let allMessagesWanted = false;
 /** Languages whose bundle includes the plugin messages. */
 const withPlugins = new Set<Language>();
 /** A plugin screen has been opened: every language loaded from now on brings them too. */
@@ -57,7 +71,7 @@ let pluginMessagesWanted = false;
 let active: Language | null = null;
 const listeners = new Set<() => void>();
 
-function lookup(messages: CoreMessages, key: string): string | undefined {
+function lookup(messages: SignedOutMessages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
@@ -102,12 +116,15 @@ export const i18nReady: Promise<void> = new Promise((resolve) => {
 export interface LanguageEnv {
   loaders: Record<Language, MessageLoader>;
   pluginLoaders?: Record<Language, PluginMessageLoader>;
+  /** Without them, every language loads in full at once. */
+  signedOutLoaders?: Record<Language, SignedOutMessageLoader>;
   logError: (...args: unknown[]) => void;
 }
 
 const browserEnv: LanguageEnv = {
   loaders: MESSAGE_LOADERS,
   pluginLoaders: PLUGIN_MESSAGE_LOADERS,
+  signedOutLoaders: SIGNED_OUT_MESSAGE_LOADERS,
   // eslint-disable-next-line no-console -- spec section 8: a failed load is logged.
   logError: (...args) => console.error(...args),
 };
@@ -122,7 +139,13 @@ export async function loadLanguage(
   env: LanguageEnv = browserEnv,
 ): Promise<boolean> {
   try {
-    if (!bundles.has(language)) bundles.set(language, (await env.loaders[language]()).default);
+    if (!allMessagesWanted && env.signedOutLoaders && !bundles.has(language)) {
+      const messages = (await env.signedOutLoaders[language]()).default;
+      // note: a full load may have landed meanwhile; it is not to be cut back.
+      if (!bundles.has(language)) bundles.set(language, messages);
+    }
+    // Checked after that load too: a page that needs every message may have asked meanwhile.
+    if (allMessagesWanted || !env.signedOutLoaders) await addAllMessages(language, env);
     if (pluginMessagesWanted) await addPluginMessages(language, env);
   } catch (error) {
     env.logError(`Failed to load the language "${language}":`, error);
@@ -137,11 +160,31 @@ export async function loadLanguage(
   return true;
 }
 
+/** Full loads under way, so two callers share one (and neither undoes the other's additions). */
+const fullLoads = new Map<Language, Promise<void>>();
+
+/** Replaces a language's signed-out messages with all of its core messages. */
+function addAllMessages(language: Language, env: LanguageEnv): Promise<void> {
+  if (complete.has(language)) return Promise.resolve();
+  let pending = fullLoads.get(language);
+  if (!pending) {
+    pending = env.loaders[language]()
+      .then(({ default: messages }) => {
+        bundles.set(language, messages);
+        complete.add(language);
+        withPlugins.delete(language);
+      })
+      .finally(() => fullLoads.delete(language));
+    fullLoads.set(language, pending);
+  }
+  return pending;
+}
+
 /** Merges a language's plugin messages into its bundle (`errors` gains the plugin codes). */
 async function addPluginMessages(language: Language, env: LanguageEnv): Promise<void> {
   const core = bundles.get(language);
   const loaders = env.pluginLoaders ?? PLUGIN_MESSAGE_LOADERS;
-  if (!core || withPlugins.has(language)) return;
+  if (!core || !complete.has(language) || withPlugins.has(language)) return;
   const plugins = (await loaders[language]()).default;
   bundles.set(language, { ...core, ...plugins, errors: { ...core.errors, ...plugins.errors } });
   withPlugins.add(language);
@@ -154,12 +197,34 @@ async function addPluginMessages(language: Language, env: LanguageEnv): Promise<
  */
 export async function loadPluginMessages(env: LanguageEnv = browserEnv): Promise<void> {
   pluginMessagesWanted = true;
+  await loadAllMessages(env);
   if (active === null) return;
   try {
     await addPluginMessages(active, env);
   } catch (error) {
     env.logError('Failed to load the plugin messages:', error);
   }
+}
+
+/**
+ * Brings in every core message, for the active language now and for any language loaded later;
+ * the pages beyond the signed-out ones wait for it. On failure it logs, and those texts show as
+ * their keys until a reload.
+ */
+export async function loadAllMessages(env: LanguageEnv = browserEnv): Promise<void> {
+  allMessagesWanted = true;
+  const language = active;
+  if (language === null || complete.has(language)) return;
+  try {
+    await addAllMessages(language, env);
+    if (pluginMessagesWanted) await addPluginMessages(language, env);
+  } catch (error) {
+    env.logError(`Failed to load the language "${language}":`, error);
+    return;
+  }
+  if (active !== language) return;
+  activeTranslate = translator(language);
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -214,6 +279,9 @@ export function useTranslation(): { t: Translate; i18n: { language: Language } }
 /** Forgets loaded languages (tests only). */
 export function resetI18nForTests(): void {
   bundles.clear();
+  complete.clear();
+  fullLoads.clear();
+  allMessagesWanted = false;
   withPlugins.clear();
   pluginMessagesWanted = false;
   active = null;

@@ -1,42 +1,31 @@
-import Box from '@mui/material/Box';
+import './auth-layout.css';
 import { Outlet } from 'react-router';
 import { Brand } from '@/shared/ui/brand';
 import { LanguageButtons } from '@/shared/ui/language-buttons';
+import { preloadSignedInApp } from '../signed-in-preload';
 import { AuthHero } from './auth-hero';
 
-/** The signed-out pages: a brand panel beside the form (the form alone on phones). */
+/**
+ * The signed-out pages: a brand panel beside the form (the form alone on phones). Plain
+ * elements and CSS: the sign-in page's first paint does not wait for the component library.
+ */
 export function Component() {
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
-      }}
-    >
+    <div className="h-auth">
       <AuthHero />
-      <Box sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
-        <Box
-          component="header"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}
-        >
-          <Box sx={{ display: { md: 'none' } }}>
+      <div className="h-auth-side">
+        <header className="h-auth-header">
+          <div className="h-auth-header-brand">
             <Brand size={28} />
-          </Box>
-          <Box sx={{ ml: 'auto' }}>
-            <LanguageButtons />
-          </Box>
-        </Box>
-        <Box
-          component="main"
-          id="content"
-          sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, pb: 6 }}
-        >
-          <Box sx={{ width: '100%', maxWidth: 420 }}>
+          </div>
+          <LanguageButtons />
+        </header>
+        <main id="content" className="h-auth-main" onInput={preloadSignedInApp}>
+          <div className="h-auth-column">
             <Outlet />
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </div>
+        </main>
+      </div>
+    </div>
   );
 }

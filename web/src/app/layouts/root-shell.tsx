@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { alpha } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useUserInfo } from '@/shared/hooks/use-user-info';
@@ -8,7 +5,8 @@ import { clearChunkReloadFlag } from '../lazy-route';
 
 /**
  * The root shell (spec section 2): a full-height area around the router outlet whose background
- * is the signed-in user's background image.
+ * is the signed-in user's background image. Plain elements styled by app/base.css: it paints
+ * before any component library has loaded.
  */
 export function RootShell() {
   const user = useUserInfo();
@@ -20,36 +18,23 @@ export function RootShell() {
   }, [busy]);
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', position: 'relative' }}>
+    <div className="h-shell">
       {user && (
-        // A fixed layer rather than `background-attachment: fixed`, which phones ignore.
-        <Box
+        // A fixed layer rather than `background-attachment: fixed`, which phones ignore; the veil
+        // of the page colour keeps text readable on any picture, light or dark.
+        <div
           aria-hidden="true"
           data-testid="user-background"
-          sx={(theme) => {
-            // A veil of the page colour keeps text readable on any picture, light or dark.
-            const veil = alpha(
-              theme.palette.background.default,
-              theme.palette.mode === 'dark' ? 0.8 : 0.55,
-            );
-            return {
-              position: 'fixed',
-              inset: 0,
-              backgroundImage: `linear-gradient(${veil}, ${veil}), url("${user.backgroundUrl}")`,
-              backgroundSize: 'cover',
-              backgroundPosition: 'center',
-            };
+          className="h-shell-background"
+          style={{
+            backgroundImage: `linear-gradient(var(--h-veil), var(--h-veil)), url("${user.backgroundUrl}")`,
           }}
         />
       )}
-      {busy && (
-        <LinearProgress
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
-        />
-      )}
-      <Box sx={{ position: 'relative' }}>
+      {busy && <div className="h-progress" role="progressbar" />}
+      <div className="h-shell-content">
         <Outlet />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ForgetRequestForm } from '@/features/auth/components/forget-request-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { PATHS } from '@/shared/config/paths';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useSignedOutTitle } from '@/shared/hooks/use-signed-out-title';
 import { clearSession } from '@/shared/lib/session';
 import { notify } from '@/shared/ui/notify';
 
@@ -13,7 +13,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  useDocumentTitle(token ? t('auth.reset.title') : t('auth.forget.title'));
+  useSignedOutTitle(token ? t('auth.reset.title') : t('auth.forget.title'));
   if (!token) return <ForgetRequestForm />;
 
   const onDone = () => {

@@ -3,14 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '@/features/auth/api/auth-api';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { PATHS } from '@/shared/config/paths';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useSignedOutTitle } from '@/shared/hooks/use-signed-out-title';
 
 /** `/login` */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  useDocumentTitle(t('auth.login.title'));
+  useSignedOutTitle(t('auth.login.title'));
   const onSignedIn = () => {
     void navigate(safeRedirect(params.get('redirect'), PATHS.home), { replace: true });
   };

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { currentLanguage } from '@/i18n/i18n';
 import { PATHS } from '@/shared/config/paths';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useSignedOutTitle } from '@/shared/hooks/use-signed-out-title';
 import { notify } from '@/shared/ui/notify';
 
 /** `/register` */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(t('auth.register.title'));
+  useSignedOutTitle(t('auth.register.title'));
   const onRegistered = (email: string, verificationSent: boolean) => {
     notify.success(
       t('auth.register.done'),

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useUnreadCount } from '../chat/hooks/use-unread-count';
+import { documentTitle } from './document-title';
 
-/** `(3) Chat · Hearth`: the page's title, after the unread message count when there is one. */
-export function documentTitle(title: string, unread: number): string {
-  const base = title ? `${title} · Hearth` : 'Hearth';
-  return unread > 0 ? `(${unread}) ${base}` : base;
-}
+export { documentTitle };
 
 /** Sets the tab title to `title · Hearth` while the page is shown, with unread messages first. */
 export function useDocumentTitle(title: string): void {

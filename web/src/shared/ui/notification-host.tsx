@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../lib/idle';
 import { onNotificationDemand } from './notify';
 
 type AreaProps = { mode: 'light' | 'dark' };
@@ -15,13 +14,13 @@ const Notifications = lazy((): Promise<{ default: ComponentType<AreaProps> }> =>
     }),
 );
 
-/** Mounts the notification area when the page is idle or a notification is raised, whichever is first. */
+/**
+ * Mounts the notification area when the first notification is raised: most visits to the sign-in
+ * page raise none, so the notification library is not part of what that page loads.
+ */
 export function NotificationHost({ mode }: { mode: 'light' | 'dark' }) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    whenIdle(() => setWanted(true));
-    return onNotificationDemand(() => setWanted(true));
-  }, []);
+  useEffect(() => onNotificationDemand(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

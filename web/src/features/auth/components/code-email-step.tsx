@@ -1,11 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail } from '@/shared/lib/validation';
-import { FormField } from '@/shared/ui/form-field';
-import { LabelledForm } from '@/shared/ui/labelled-form';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { SubmitButton } from '@/shared/ui/plain/button';
+import { Field } from '@/shared/ui/plain/field';
+import { Form } from '@/shared/ui/plain/form';
 import { requestSignInCode } from '../api/auth-api';
 
 /** Code sign-in, step one: the address the code is mailed to. */
@@ -22,11 +21,11 @@ export function CodeEmailStep({ onSent }: { onSent: (email: string, otpId: strin
     onSubmit: async ({ email }) => onSent(email.trim(), await requestSignInCode(email)),
   });
   return (
-    <LabelledForm form={form} label={t('auth.login.codeTab')}>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+    <Form form={form} label={t('auth.login.codeTab')}>
+      <p className="h-muted h-small" style={{ margin: '0 0 8px' }}>
         {t('auth.code.explain')}
-      </Typography>
-      <FormField
+      </p>
+      <Field
         form={form}
         field="email"
         label={t('auth.fields.email')}
@@ -34,6 +33,6 @@ export function CodeEmailStep({ onSent }: { onSent: (email: string, otpId: strin
         autoComplete="email"
       />
       <SubmitButton busy={form.submitting}>{t('auth.code.send')}</SubmitButton>
-    </LabelledForm>
+    </Form>
   );
 }

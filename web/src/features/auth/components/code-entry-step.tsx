@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateRequired } from '@/shared/lib/validation';
-import { FormField } from '@/shared/ui/form-field';
-import { LabelledForm } from '@/shared/ui/labelled-form';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { Button, SubmitButton } from '@/shared/ui/plain/button';
+import { Field } from '@/shared/ui/plain/field';
+import { Form } from '@/shared/ui/plain/form';
 import { signInWithCode } from '../api/auth-api';
 
 /** Code sign-in, step two: the mailed code, or back to choose another address. */
@@ -31,11 +29,11 @@ export function CodeEntryStep(props: {
     },
   });
   return (
-    <LabelledForm form={form} label={t('auth.login.codeTab')}>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }} role="status">
+    <Form form={form} label={t('auth.login.codeTab')}>
+      <p className="h-muted h-small" style={{ margin: '0 0 8px' }} role="status">
         {t('auth.code.sent', { email: props.email })}
-      </Typography>
-      <FormField
+      </p>
+      <Field
         form={form}
         field="code"
         label={t('auth.fields.code')}
@@ -45,9 +43,9 @@ export function CodeEntryStep(props: {
         letterSpacing="0.3em"
       />
       <SubmitButton busy={form.submitting}>{t('auth.code.verify')}</SubmitButton>
-      <Button fullWidth onClick={props.onBack} sx={{ mt: 1 }}>
+      <Button fullWidth onClick={props.onBack} className="h-mt-1">
         {t('auth.code.useAnother')}
       </Button>
-    </LabelledForm>
+    </Form>
   );
 }

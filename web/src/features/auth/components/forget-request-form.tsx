@@ -1,14 +1,13 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { PATHS } from '@/shared/config/paths';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail } from '@/shared/lib/validation';
-import { FormField } from '@/shared/ui/form-field';
-import { LabelledForm } from '@/shared/ui/labelled-form';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { Alert } from '@/shared/ui/plain/alert';
+import { SubmitButton } from '@/shared/ui/plain/button';
+import { Field } from '@/shared/ui/plain/field';
+import { Form } from '@/shared/ui/plain/form';
+import { ICONS } from '@/shared/ui/plain/icon';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthFooterLink } from './auth-footer-link';
 import { AuthHeading } from './auth-heading';
@@ -32,15 +31,15 @@ export function ForgetRequestForm() {
   });
 
   return (
-    <Box>
+    <div>
       <AuthHeading title={t('auth.forget.title')} lead={t('auth.forget.lead')} />
       {sentTo ? (
-        <Alert icon={<MarkEmailReadOutlined />} severity="success" role="status">
+        <Alert icon={ICONS.mailRead} severity="success">
           {t('auth.forget.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <LabelledForm form={form} label={t('auth.forget.title')}>
-          <FormField
+        <Form form={form} label={t('auth.forget.title')}>
+          <Field
             form={form}
             field="email"
             label={t('auth.fields.email')}
@@ -48,9 +47,9 @@ export function ForgetRequestForm() {
             autoComplete="email"
           />
           <SubmitButton busy={form.submitting}>{t('auth.forget.submit')}</SubmitButton>
-        </LabelledForm>
+        </Form>
       )}
       <AuthFooterLink to={PATHS.login}>{t('auth.forget.backToLogin')}</AuthFooterLink>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { PATHS } from '@/shared/config/paths';
@@ -20,10 +19,10 @@ export function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const current = !methods.password ? 'code' : !methods.otp ? 'password' : tab;
 
   return (
-    <Box>
+    <div>
       <AuthHeading title={t('auth.login.title')} lead={t('auth.login.lead')} />
       {showTabs && <SignInTabs value={current} onChange={setTab} />}
-      <Box
+      <div
         id="panel-login"
         role={showTabs ? 'tabpanel' : undefined}
         aria-labelledby={showTabs ? `tab-${current}` : undefined}
@@ -33,11 +32,11 @@ export function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
         ) : (
           <CodeSignInForm onSignedIn={onSignedIn} />
         )}
-      </Box>
+      </div>
       <ProviderButtons providers={methods.providers} onSignedIn={onSignedIn} />
       <AuthFooterLink lead={t('auth.login.noAccount')} to={PATHS.register}>
         {t('auth.login.createAccount')}
       </AuthFooterLink>
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useForm } from '@/shared/hooks/use-form';
 import { validateEmail, validateRequired } from '@/shared/lib/validation';
-import { FormField } from '@/shared/ui/form-field';
-import { LabelledForm } from '@/shared/ui/labelled-form';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { SubmitButton } from '@/shared/ui/plain/button';
+import { Field } from '@/shared/ui/plain/field';
+import { Form } from '@/shared/ui/plain/form';
 import { signInWithPassword } from '../api/auth-api';
 
 /** Email and password sign-in. */
@@ -32,8 +30,8 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <LabelledForm form={form} label={t('auth.login.passwordTab')}>
-      <FormField
+    <Form form={form} label={t('auth.login.passwordTab')}>
+      <Field
         form={form}
         field="identity"
         name="email"
@@ -41,7 +39,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="email"
         autoComplete="email"
       />
-      <FormField
+      <Field
         form={form}
         field="password"
         name="password"
@@ -49,14 +47,14 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="password"
         autoComplete="current-password"
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Link component={RouterLink} to={PATHS.forget} variant="body2">
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Link className="h-link h-small" to={PATHS.forget}>
           {t('auth.login.forgot')}
         </Link>
-      </Box>
-      <SubmitButton busy={form.submitting} sx={{ mt: 0 }}>
+      </div>
+      <SubmitButton busy={form.submitting} gap={0}>
         {t('auth.login.submit')}
       </SubmitButton>
-    </LabelledForm>
+    </Form>
   );
 }

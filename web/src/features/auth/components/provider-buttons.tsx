@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import type { AuthProviderInfo } from '@/shared/lib/pb';
-import { FormAlert } from '@/shared/ui/form-alert';
+import { FormAlert } from '@/shared/ui/plain/alert';
+import { Button } from '@/shared/ui/plain/button';
 import { signInWithProvider } from '../api/auth-api';
 
 /** One button per OAuth2 provider the server lists. */
@@ -24,15 +22,15 @@ export function ProviderButtons(props: { providers: AuthProviderInfo[]; onSigned
   };
 
   return (
-    <Box sx={{ mt: 3 }}>
-      <Divider sx={{ mb: 2, color: 'text.secondary', typography: 'body2' }}>
+    <div style={{ marginTop: 24 }}>
+      <div className="h-divider" role="separator">
         {t('auth.login.orContinueWith')}
-      </Divider>
+      </div>
       <FormAlert error={error} />
-      <Box
-        sx={{
+      <div
+        style={{
           display: 'grid',
-          gap: 1,
+          gap: 8,
           gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
         }}
       >
@@ -40,16 +38,14 @@ export function ProviderButtons(props: { providers: AuthProviderInfo[]; onSigned
           <Button
             key={provider.name}
             variant="outlined"
-            color="inherit"
-            loading={busy === provider.name}
+            busy={busy === provider.name}
             disabled={busy !== null && busy !== provider.name}
             onClick={() => start(provider)}
-            sx={{ borderColor: 'divider' }}
           >
             {t('auth.login.withProvider', { provider: provider.displayName || provider.name })}
           </Button>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
-import Box from '@mui/material/Box';
 import type { Language } from '@hearth/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { PATHS } from '@/shared/config/paths';
 import { useForm } from '@/shared/hooks/use-form';
 import { NICKNAME_MAX_LENGTH } from '@/shared/lib/validation';
-import { FormField } from '@/shared/ui/form-field';
-import { LabelledForm } from '@/shared/ui/labelled-form';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { SubmitButton } from '@/shared/ui/plain/button';
+import { Field } from '@/shared/ui/plain/field';
+import { Form } from '@/shared/ui/plain/form';
+import { NewPasswordFields } from '@/shared/ui/plain/new-password-fields';
 import { register } from '../api/auth-api';
 import { AuthFooterLink } from './auth-footer-link';
 import { AuthHeading } from './auth-heading';
 import { EMPTY_REGISTRATION, validateRegistration } from './registration-rules';
-import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 
 /** Account creation: on success the user is signed in and a verification mail is on its way. */
 export function RegisterForm(props: {
@@ -31,10 +30,10 @@ export function RegisterForm(props: {
   });
 
   return (
-    <Box>
+    <div>
       <AuthHeading title={t('auth.register.title')} lead={t('auth.register.lead')} />
-      <LabelledForm form={form} label={t('auth.register.title')}>
-        <FormField
+      <Form form={form} label={t('auth.register.title')}>
+        <Field
           form={form}
           field="nickname"
           name="nickname"
@@ -42,7 +41,7 @@ export function RegisterForm(props: {
           autoComplete="nickname"
           hint={t('auth.register.nicknameHint', { max: NICKNAME_MAX_LENGTH })}
         />
-        <FormField
+        <Field
           form={form}
           field="email"
           name="email"
@@ -51,13 +50,13 @@ export function RegisterForm(props: {
           autoComplete="email"
         />
         <NewPasswordFields form={form} label={t('auth.fields.password')} named />
-        <SubmitButton busy={form.submitting} sx={{ mt: 2 }}>
+        <SubmitButton busy={form.submitting} gap={2}>
           {t('auth.register.submit')}
         </SubmitButton>
-      </LabelledForm>
+      </Form>
       <AuthFooterLink lead={t('auth.register.haveAccount')} to={PATHS.login}>
         {t('auth.register.signIn')}
       </AuthFooterLink>
-    </Box>
+    </div>
   );
 }

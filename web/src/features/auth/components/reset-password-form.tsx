@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useForm } from '@/shared/hooks/use-form';
 import { validatePassword, validatePasswordConfirm } from '@/shared/lib/validation';
-import { LabelledForm } from '@/shared/ui/labelled-form';
-import { SubmitButton } from '@/shared/ui/submit-button';
+import { SubmitButton } from '@/shared/ui/plain/button';
+import { Form } from '@/shared/ui/plain/form';
+import { NewPasswordFields } from '@/shared/ui/plain/new-password-fields';
 import { confirmPasswordReset } from '../api/auth-api';
 import { AuthHeading } from './auth-heading';
-import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 
 /** Step two of a forgotten password, opened from the mailed link: choose the new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -30,14 +29,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   return (
-    <Box>
+    <div>
       <AuthHeading title={t('auth.reset.title')} lead={t('auth.reset.lead')} />
-      <LabelledForm form={form} label={t('auth.reset.title')}>
+      <Form form={form} label={t('auth.reset.title')}>
         <NewPasswordFields form={form} label={t('auth.fields.newPassword')} />
-        <SubmitButton busy={form.submitting} sx={{ mt: 2 }}>
+        <SubmitButton busy={form.submitting} gap={2}>
           {t('auth.reset.submit')}
         </SubmitButton>
-      </LabelledForm>
-    </Box>
+      </Form>
+    </div>
   );
 }

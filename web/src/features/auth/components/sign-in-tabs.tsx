@@ -1,26 +1,46 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 
 export type SignInTab = 'password' | 'code';
 
-/** The choice between password and emailed code; both tabs control the `panel-login` panel. */
+const TABS: readonly SignInTab[] = ['password', 'code'];
+
+/**
+ * The choice between password and emailed code; both tabs control the `panel-login` panel. The
+ * arrow keys move between them, as in any tab list.
+ */
 export function SignInTabs(props: { value: SignInTab; onChange: (tab: SignInTab) => void }) {
   const { t } = useTranslation();
+  const labels: Record<SignInTab, string> = {
+    password: t('auth.login.passwordTab'),
+    code: t('auth.login.codeTab'),
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(props.value) + step + TABS.length) % TABS.length] ?? 'password';
+    props.onChange(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
   return (
-    <Tabs
-      value={props.value}
-      onChange={(_event, value: SignInTab) => props.onChange(value)}
-      variant="fullWidth"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Tab
-        value="password"
-        label={t('auth.login.passwordTab')}
-        id="tab-password"
-        aria-controls="panel-login"
-      />
-      <Tab value="code" label={t('auth.login.codeTab')} id="tab-code" aria-controls="panel-login" />
-    </Tabs>
+    <div className="h-tabs" role="tablist">
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          className="h-tab"
+          id={`tab-${tab}`}
+          aria-controls="panel-login"
+          aria-selected={props.value === tab}
+          tabIndex={props.value === tab ? 0 : -1}
+          onClick={() => props.onChange(tab)}
+          onKeyDown={onKeyDown}
+        >
+          {labels[tab]}
+        </button>
+      ))}
+    </div>
   );
 }
