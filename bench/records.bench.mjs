@@ -1,12 +1,16 @@
 // Records API throughput: list (filter + sort + 30 per page), view and create at concurrency 1
 // and 50, Hearth against a bare node:http + better-sqlite3 server doing the same queries and JSON
-// in the same run. Target: list and view at least 50% of the baseline's throughput.
+// in the same run. Targets: server CPU per request within 2x the baseline's for list and view
+// and 2.5x for create; throughput at least 60% of the baseline's for all three at both
+// concurrencies. Prints each target as met or not. Each scenario is sent for WARMUP seconds
+// (default 1) before it is measured, to each server.
 // Usage: npm run build && node bench/records.bench.mjs [seconds per scenario]
 import Database from 'better-sqlite3';
-import { freePort, load, report, startProcess, tempDir } from './lib/harness.mjs';
+import { freePort, load, report, reportTargets, startProcess, tempDir } from './lib/harness.mjs';
 import { prepareHearth } from './lib/hearth-setup.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
+const WARMUP = Number(process.env.WARMUP ?? 1);
 const ROWS = 10_000;
 const { dir, cleanup } = tempDir('hearth-bench-records-');
 
@@ -56,7 +60,7 @@ try {
   const json = { 'content-type': 'application/json' };
   const rows = [];
   for (const connections of [1, 50]) {
-    const common = { connections, duration: SECONDS };
+    const common = { connections, duration: SECONDS, warmup: WARMUP };
     const h = { ...common, pid: hearth.pid };
     const b = { ...common, pid: bare.pid };
     rows.push({
@@ -91,6 +95,14 @@ try {
     });
   }
   report(`Records API (${ROWS} rows, ${SECONDS}s per scenario; ratio = Hearth / bare req/s)`, rows);
+  reportTargets(
+    rows,
+    [1, 50].flatMap((connections) => [
+      { name: `list filter+sort, c=${connections}`, minRpsRatio: 0.6, maxCpuRatio: 2 },
+      { name: `view, c=${connections}`, minRpsRatio: 0.6, maxCpuRatio: 2 },
+      { name: `create, c=${connections}`, minRpsRatio: 0.6, maxCpuRatio: 2.5 },
+    ]),
+  );
 
   await bare.stop();
   await hearth.stop();

@@ -118,7 +118,10 @@ export function schedStatMs(pid) {
 /**
  * Load-tests one request shape against a server process; returns requests/s, latency
  * percentiles (ms) and the server's CPU time per request (µs) — the steadier figure when the
- * machine is shared, since waiting for a core costs no CPU time.
+ * machine is shared, since waiting for a core costs no CPU time. With `warmup` (seconds), the
+ * same requests are sent first for that long and not counted, so that the figures are those of
+ * code the JIT has compiled rather than of the compiling (which runs on other threads of the
+ * server and counts in its CPU time).
  */
 export async function load({
   url,
@@ -129,7 +132,11 @@ export async function load({
   duration = 5,
   requests,
   pid,
+  warmup = 0,
 }) {
+  if (warmup > 0) {
+    await autocannon({ url, method, headers, body, connections, duration: warmup, pipelining: 1 });
+  }
   const cpuBefore = pid ? cpuTimeMs(pid) : Number.NaN;
   const result = await autocannon({
     url,
@@ -181,4 +188,38 @@ export function report(title, rows) {
         `${((baseline.cpuUs / hearth.cpuUs) * 100).toFixed(0)}%`.padStart(11),
     );
   }
+}
+
+/**
+ * Prints whether each row meets its targets and returns how many do not. A target is
+ * `{name, minRpsRatio?, maxCpuRatio?}`: Hearth's requests/s at least `minRpsRatio` of the
+ * baseline's, its CPU time per request at most `maxCpuRatio` times the baseline's.
+ */
+export function reportTargets(rows, targets) {
+  console.log('\ntargets');
+  let missed = 0;
+  for (const { name, minRpsRatio, maxCpuRatio } of targets) {
+    const row = rows.find((candidate) => candidate.name === name);
+    if (!row) continue;
+    const checks = [];
+    if (minRpsRatio !== undefined) {
+      const ratio = row.hearth.rps / row.baseline.rps;
+      checks.push([
+        `r/s ${(ratio * 100).toFixed(0)}% of bare (≥ ${(minRpsRatio * 100).toFixed(0)}%)`,
+        ratio >= minRpsRatio,
+      ]);
+    }
+    if (maxCpuRatio !== undefined) {
+      const ratio = row.hearth.cpuUs / row.baseline.cpuUs;
+      checks.push([
+        `cpu/request ${ratio.toFixed(2)}× bare (≤ ${maxCpuRatio}×)`,
+        ratio <= maxCpuRatio,
+      ]);
+    }
+    for (const [text, met] of checks) {
+      if (!met) missed++;
+      console.log(`${name.padEnd(30)}${text.padEnd(34)}${met ? 'met' : 'NOT MET'}`);
+    }
+  }
+  return missed;
 }

@@ -4,8 +4,6 @@ import { notFound } from '../errors.js';
 import { sendApiError, toApiError } from './error-handler.js';
 import type { HttpEnv } from './http-env.js';
 import { apiContext } from './api-context.js';
-import { rateLimit } from './rate-limit.js';
-import { requestLogger } from './request-logger.js';
 import { bindBackupsApi } from './routes/backups.js';
 import { bindCronsApi } from './routes/crons.js';
 import { bindLogsApi } from './routes/logs.js';
@@ -28,8 +26,6 @@ import { staticSite } from './static-site.js';
 export function createHttpApp(app: App): Hono<HttpEnv> {
   const router = new Hono<HttpEnv>();
   router.use('/api/*', apiContext(app));
-  router.use('/api/*', requestLogger());
-  router.use('/api/*', rateLimit());
 
   bindHealthApi(router);
   bindRecordsCrudApi(router);

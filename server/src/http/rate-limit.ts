@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { tooManyRequests } from '../errors.js';
+import type { Context } from 'hono';
 import { isIpInRanges } from '../lib/ip-ranges.js';
 import { audiencesFor, findRateLimitRule } from '../rate-limit/find-rate-limit-rule.js';
 import { isSuperuser } from '../request-info.js';
@@ -9,37 +8,33 @@ import { collectionLabels, pathLabels, taggedRequest } from './rate-limit-labels
 
 /**
  * PocketBase's rate limiter (`rateLimits` settings): finds the rule for the request's labels
- * and audience and counts the request in a fixed window per client IP; a spent window is a
- * 429. Superusers and `excludedIPs` are never limited. Record, auth and file routes are
- * counted per collection and route, everything else per rule.
+ * and audience and counts the request in a fixed window per client IP; tells whether the
+ * window was already spent (the request is then a 429). Superusers and `excludedIPs` are never
+ * limited. Record, auth and file routes are counted per collection and route, everything else
+ * per rule.
  */
-export function rateLimit(): MiddlewareHandler<HttpEnv> {
-  return async (c, next) => {
-    const app = c.get('app');
-    const { rateLimits, trustedProxy } = app.settings.get();
-    const auth = c.get('auth');
-    if (!rateLimits.enabled || (auth && isSuperuser({ auth }))) return next();
-    const ip = realIp(c, trustedProxy);
-    if (ip === '' || isIpInRanges(ip, rateLimits.excludedIPs)) return next();
-    const method = c.req.method;
-    const path = c.req.path;
-    const tagged = taggedRequest(method, path);
-    const collection = tagged ? app.collections.find(tagged.collection) : undefined;
-    const labels =
-      tagged && collection
-        ? collectionLabels(collection.name, tagged.tags, method, path)
-        : pathLabels(method, path);
-    const rule = findRateLimitRule(rateLimits.rules, labels, audiencesFor(auth !== null));
-    if (!rule) return next();
-    // PB compat: collection routes count per collection and route whichever rule matched;
-    // other routes share one window per rule.
-    const key =
-      tagged && collection
-        ? `${collection.id}|${tagged.pattern}|${tagged.tags.join(',')}|${rule.audience}`
-        : `${rule.label}|${rule.audience}`;
-    if (!app.rateLimiter.consume(key, ip, rule.maxRequests, rule.duration)) {
-      throw tooManyRequests();
-    }
-    return next();
-  };
+export function exceedsRateLimit(c: Context<HttpEnv>): boolean {
+  const app = c.get('app');
+  const { rateLimits, trustedProxy } = app.settings.get();
+  const auth = c.get('auth');
+  if (!rateLimits.enabled || (auth && isSuperuser({ auth }))) return false;
+  const ip = realIp(c, trustedProxy);
+  if (ip === '' || isIpInRanges(ip, rateLimits.excludedIPs)) return false;
+  const method = c.req.method;
+  const path = c.req.path;
+  const tagged = taggedRequest(method, path);
+  const collection = tagged ? app.collections.find(tagged.collection) : undefined;
+  const labels =
+    tagged && collection
+      ? collectionLabels(collection.name, tagged.tags, method, path)
+      : pathLabels(method, path);
+  const rule = findRateLimitRule(rateLimits.rules, labels, audiencesFor(auth !== null));
+  if (!rule) return false;
+  // PB compat: collection routes count per collection and route whichever rule matched;
+  // other routes share one window per rule.
+  const key =
+    tagged && collection
+      ? `${collection.id}|${tagged.pattern}|${tagged.tags.join(',')}|${rule.audience}`
+      : `${rule.label}|${rule.audience}`;
+  return !app.rateLimiter.consume(key, ip, rule.maxRequests, rule.duration);
 }

@@ -3,12 +3,33 @@
  * `2024-11-10 18:45:27.123Z`; the zero date is the empty string.
  */
 export function formatDate(date: Date): string {
-  return date.toISOString().replace('T', ' ');
+  return formatTime(date.getTime());
 }
 
 /** The current time in PocketBase's date format. */
 export function nowString(): string {
-  return formatDate(new Date());
+  return formatTime(Date.now());
+}
+
+/** The latest second formatted, `2024-11-10 18:45:27.`, and its start in epoch milliseconds. */
+let cachedSecond = Number.NaN;
+let cachedPrefix = '';
+/** Epoch milliseconds of 10000-01-01: later instants need `toISOString`'s extended years. */
+const YEAR_10000 = 253_402_300_800_000;
+
+/**
+ * note: `toISOString` costs about 3 µs here and runs for every request log and autodate, while
+ * consecutive times mostly share their second; only the milliseconds are written per call.
+ */
+function formatTime(ms: number): string {
+  if (!(ms >= 0 && ms < YEAR_10000)) return new Date(ms).toISOString().replace('T', ' ');
+  const second = ms - (ms % 1000);
+  if (second !== cachedSecond) {
+    cachedPrefix = new Date(second).toISOString().slice(0, 20).replace('T', ' ');
+    cachedSecond = second;
+  }
+  const millis = ms - second;
+  return `${cachedPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

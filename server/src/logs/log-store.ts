@@ -1,6 +1,6 @@
 import { nowString } from '../lib/dates.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
-import { newRecordId } from '../lib/random.js';
+import { ALPHANUMERIC_LOWER, randomString } from '../lib/random.js';
 import { searchPage, type PageQuery, type SearchResult } from '../search/search-provider.js';
 import type { BulkInserter, Db } from '../storage/db.js';
 import { compileLogFilter, compileLogSort } from './log-filter.js';
@@ -33,7 +33,22 @@ export function newLogEntry(
   message: string,
   data: Record<string, unknown>,
 ): LogEntry {
-  return { id: newRecordId(), created: nowString(), level, message, data };
+  return { id: newLogId(), created: nowString(), level, message, data };
+}
+
+/** Base-36 digits of the time part of a log id: enough for every millisecond until year 5138. */
+const TIME_DIGITS = 9;
+
+/**
+ * A log entry id: 15 lower-case letters and digits like a record id, but the first 9 are the
+ * creation time in base 36, so ids sort by time. PB compat: PocketBase's log ids are random.
+ * With random ids every insert lands on a random page of the id index, and a batch of entries
+ * rewrote about one index page each in the write-ahead log; time-ordered ids append to the
+ * same few pages.
+ */
+export function newLogId(now: number = Date.now()): string {
+  const time = now.toString(36).padStart(TIME_DIGITS, '0');
+  return time + randomString(15 - TIME_DIGITS, ALPHANUMERIC_LOWER);
 }
 
 /**

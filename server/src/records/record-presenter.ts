@@ -1,5 +1,7 @@
 import type { CollectionModel } from '@hearth/shared';
+import { kindOf } from '../collections/fields/field-kinds.js';
 import type { RecordValues } from '../request-info.js';
+import type { Row } from '../storage/db.js';
 
 /** Who is looking at a record, which decides what of it they see. */
 export interface RecordViewer {
@@ -34,6 +36,27 @@ export function presentRecord(
     json[field.name] = values[field.name];
   }
   if (collection.type === 'auth' && !canSeeEmail(collection, values, viewer)) delete json['email'];
+  return json;
+}
+
+/**
+ * `presentRecord` of a stored row of a collection that is not an auth collection, read straight
+ * from the row: each visible column converted once, with no record values built in between.
+ * Auth collections go through `presentRecord`, whose email check reads the record's values.
+ */
+export function presentRow(
+  collection: CollectionModel,
+  row: Row,
+  viewer: RecordViewer,
+): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    collectionId: collection.id,
+    collectionName: collection.name,
+  };
+  for (const field of collection.fields) {
+    if (field.hidden && !viewer.isSuperuser) continue;
+    json[field.name] = kindOf(field).fromColumn(field, row[field.name]);
+  }
   return json;
 }
 

@@ -13,13 +13,13 @@ import {
   type RequestInfo,
 } from '../request-info.js';
 import { searchPage, type PageQuery, type SearchResult } from '../search/search-provider.js';
-import { UniqueViolationError, type Db, type Queryable } from '../storage/db.js';
+import { UniqueViolationError, type Db, type Queryable, type Row } from '../storage/db.js';
 import type { Sql } from '../storage/sql.js';
 import { deleteWithCascade } from './record-cascade.js';
 import { presentWithExpand, type ExpandTree } from './record-expand.js';
 import { compilePathValues, compileRecordFilter, compileRecordSort } from './record-filter.js';
 import type { RecordInput } from './record-input.js';
-import type { RecordViewer } from './record-presenter.js';
+import { presentRecord, presentRow, type RecordViewer } from './record-presenter.js';
 import {
   findMissingIds,
   findRecordById,
@@ -28,6 +28,7 @@ import {
   valuesFromRow,
 } from './record-store.js';
 import { prepareRecordChange, type RecordChange } from './record-upsert.js';
+import { CompiledSqlCache, readsOnlyOwnFields } from './compiled-sql-cache.js';
 import { RecordWriteEffects } from './record-write-effects.js';
 import { RuleTemplates } from './rule-templates.js';
 
@@ -67,6 +68,10 @@ export class RecordService {
   private readonly ruleTemplates = new RuleTemplates();
   /** `pathValues` queries by collection definition and path; they read nothing of a request. */
   private readonly pathQueries = new WeakMap<CollectionModel, Map<string, Sql | null>>();
+  /** Filters, rules and sorts that read nothing of the request, compiled once. */
+  private readonly compiled = new CompiledSqlCache();
+  /** The text of `findWithRule`'s query by collection and condition. */
+  private readonly findQueries = new CompiledSqlCache<string>();
 
   constructor(private readonly deps: RecordServiceDeps) {}
 
@@ -83,10 +88,16 @@ export class RecordService {
     if (!superuser && collection.listRule) {
       where.push(this.compile(collection, collection.listRule, info, 'rule'));
     }
-    const orderBy = compileRecordSort(query.sort, this.scope(collection, info, 'client'));
+    const orderBy = this.cached(collection, query.sort, info, 'client', 'sort', () =>
+      compileRecordSort(query.sort, this.scope(collection, info, 'client')),
+    );
     const alias = db.dialect.quoteIdent(MAIN);
     const from = `${db.dialect.quoteIdent(collection.name)} AS ${alias}`;
     const found = await searchPage(db, { select: `${alias}.*`, from, where, orderBy }, query);
+    if (presentsRowsDirectly(collection, query.expand)) {
+      const viewer = viewerOf(info);
+      return { ...found, items: found.items.map((row) => presentRow(collection, row, viewer)) };
+    }
     const records = found.items.map((row) => valuesFromRow(collection, row));
     return { ...found, items: await this.present(db, collection, records, info, query.expand) };
   }
@@ -100,14 +111,18 @@ export class RecordService {
   ) {
     const superuser = isSuperuser(info);
     if (!superuser && collection.viewRule === null) throw forbidden(MESSAGES.superusersOnly);
-    const record = await this.findWithRule(
+    const row = await this.findRowWithRule(
       this.deps.db,
       collection,
       id,
       superuser ? '' : collection.viewRule,
       info,
     );
-    if (!record) throw notFound();
+    if (!row) throw notFound();
+    if (presentsRowsDirectly(collection, expand)) {
+      return presentRow(collection, row, viewerOf(info));
+    }
+    const record = valuesFromRow(collection, row);
     const [json] = await this.present(this.deps.db, collection, [record], info, expand);
     return json ?? {};
   }
@@ -296,14 +311,32 @@ export class RecordService {
   }
 
   /** Presents records for a viewer, expanding relations. */
-  async present(
+  present(
     q: Queryable,
     collection: CollectionModel,
     records: readonly RecordValues[],
     info: RequestInfo,
     expand: ExpandTree = new Map(),
-  ) {
+  ): Promise<Record<string, unknown>[]> {
     const viewer = viewerOf(info);
+    const needsManaged =
+      collection.type === 'auth' && !viewer.isSuperuser && Boolean(collection.manageRule);
+    // note: with nothing to look up (no expansion, no manage rule), presenting is synchronous;
+    // this spares the common read the awaits of the general path.
+    if (expand.size === 0 && !needsManaged) {
+      return Promise.resolve(records.map((record) => presentRecord(collection, record, viewer)));
+    }
+    return this.presentWithLookups(q, collection, records, info, expand, viewer);
+  }
+
+  private async presentWithLookups(
+    q: Queryable,
+    collection: CollectionModel,
+    records: readonly RecordValues[],
+    info: RequestInfo,
+    expand: ExpandTree,
+    viewer: RecordViewer,
+  ): Promise<Record<string, unknown>[]> {
     if (collection.type === 'auth' && !viewer.isSuperuser && collection.manageRule) {
       viewer.managedIds = await this.managedIds(q, collection, records, info);
     }
@@ -348,7 +381,26 @@ export class RecordService {
     info: RequestInfo,
     mode: 'rule' | 'client',
   ): Sql {
-    return compileRecordFilter(expression, this.scope(collection, info, mode));
+    return this.cached(collection, expression, info, mode, 'filter', () =>
+      compileRecordFilter(expression, this.scope(collection, info, mode)),
+    );
+  }
+
+  /**
+   * `compile()`'s result, reused for every request of the same kind when the expression reads
+   * nothing of the request (a superuser's client filter may use hidden fields, another's not).
+   */
+  private cached(
+    collection: CollectionModel,
+    expression: string,
+    info: RequestInfo,
+    mode: 'rule' | 'client',
+    kind: 'filter' | 'sort',
+    compile: () => Sql,
+  ): Sql {
+    if (!readsOnlyOwnFields(expression)) return compile();
+    const key = `${kind}\n${mode}\n${isSuperuser(info) ? 'superuser' : ''}\n${expression}`;
+    return this.compiled.get(collection, key, compile);
   }
 
   /** Loads a record by id if `rule` ('' or null for none) matches it. */
@@ -359,8 +411,21 @@ export class RecordService {
     rule: string | null,
     info: RequestInfo,
     mode: 'rule' | 'client' = 'rule',
-  ) {
-    if (id === '') return null;
+  ): Promise<RecordValues | null> {
+    const row = await this.findRowWithRule(q, collection, id, rule, info, mode);
+    return row ? valuesFromRow(collection, row) : null;
+  }
+
+  /** `findWithRule`'s stored row, before it becomes record values. */
+  private async findRowWithRule(
+    q: Queryable,
+    collection: CollectionModel,
+    id: string,
+    rule: string | null,
+    info: RequestInfo,
+    mode: 'rule' | 'client' = 'rule',
+  ): Promise<Row | undefined> {
+    if (id === '') return undefined;
     const alias = q.dialect.quoteIdent(MAIN);
     const compile = (as: RequestInfo) => this.compile(collection, rule ?? '', as, mode);
     let condition: Sql = { text: '1=1', params: [] };
@@ -369,11 +434,17 @@ export class RecordService {
     } else if (rule) {
       condition = compile(info);
     }
-    const row = await q.get(
-      `SELECT ${alias}.* FROM ${q.dialect.quoteIdent(collection.name)} AS ${alias} WHERE ${alias}.${q.dialect.quoteIdent('id')} = ? AND (${condition.text}) LIMIT 1`,
-      [id, ...condition.params],
+    // note: the same text object each time, so the statement cache finds it without
+    // rebuilding and rehashing a string as long as the rule's SQL.
+    const text = condition.text;
+    const sql = this.findQueries.get(
+      collection,
+      text,
+      () =>
+        `SELECT ${alias}.* FROM ${q.dialect.quoteIdent(collection.name)} AS ${alias} WHERE ${alias}.${q.dialect.quoteIdent('id')} = ? AND (${text}) LIMIT 1`,
     );
-    return row ? valuesFromRow(collection, row) : null;
+    const params = condition.params.length === 0 ? [id] : [id, ...condition.params];
+    return q.get(sql, params);
   }
 
   /** Evaluates a rule against a record that does not exist yet, as a one-row virtual table. */
@@ -575,6 +646,14 @@ function assertMayWrite(
   const superuser = isSuperuser(info);
   if (!superuser && rule === null) throw forbidden(MESSAGES.superusersOnly);
   return superuser;
+}
+
+/**
+ * Whether records of `collection` are presented straight from their rows: nothing to expand,
+ * and not an auth collection (whose email visibility reads the record's values).
+ */
+function presentsRowsDirectly(collection: CollectionModel, expand: ExpandTree): boolean {
+  return expand.size === 0 && collection.type !== 'auth';
 }
 
 /** The viewer a request represents. */

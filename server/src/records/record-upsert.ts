@@ -137,7 +137,9 @@ function orderedEntries(
       continue;
     }
     if (!isWritable(collection, field, access)) continue;
-    entries.push({ ...parsed, key, field, raw });
+    // note: not `{ ...parsed, key, field, raw }`: V8 builds a spread followed by new keys on a
+    // slow path, which cost several microseconds per entry here.
+    entries.push({ name: parsed.name, modifier: parsed.modifier, key, field, raw });
   }
   // PB compat: plain keys first, then modifiers by key length, so "tags" then "tags+".
   return entries.sort(

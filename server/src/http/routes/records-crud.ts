@@ -19,10 +19,18 @@ export function bindRecordsCrudApi(router: Hono<HttpEnv>): void {
 
   router.get(BASE, async (c) => {
     const collection = collectionOf(c);
-    const page = parsePageQuery((name) => c.req.query(name));
+    // note: read once; asking for each parameter by name scans the URL again every time.
+    const query = c.req.query();
+    const { page, perPage, sort, filter, skipTotal } = parsePageQuery((name) => query[name]);
+    // note: listed rather than `{ ...page, expand }`, which takes V8's slow path for a spread
+    // followed by new keys.
     const result = await c.get('app').records.list(collection, requestInfoOf(c), {
-      ...page,
-      expand: parseExpand(c.req.query('expand')),
+      page,
+      perPage,
+      sort,
+      filter,
+      skipTotal,
+      expand: parseExpand(query['expand']),
     });
     return sendJson(c, result);
   });

@@ -62,12 +62,19 @@ class StatementCache {
   }
 }
 
-function bind(params: readonly SqlValue[]): unknown[] {
+/** The parameters as the driver binds them: booleans as 0/1, byte arrays as Buffers. */
+function bind(params: readonly SqlValue[]): readonly unknown[] {
+  // note: most statements bind only strings and numbers; they go through without a copy.
+  if (!params.some(needsConversion)) return params;
   return params.map((value) => {
     if (typeof value === 'boolean') return value ? 1 : 0;
     if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value);
     return value;
   });
+}
+
+function needsConversion(value: SqlValue): boolean {
+  return typeof value === 'boolean' || (value instanceof Uint8Array && !Buffer.isBuffer(value));
 }
 
 /** Runs statements on one connection, translating engine errors into storage errors. */
@@ -81,12 +88,20 @@ class ConnectionRunner {
   // note: the driver's rows are untyped; T is the row shape the caller's own SQL selects, as
   // the Queryable interface promises.
   all<T>(sql: string, params: readonly SqlValue[]): T[] {
-    return translateErrors(() => this.cache.get(sql).all(...bind(params)) as T[]);
+    try {
+      return this.cache.get(sql).all(...bind(params)) as T[];
+    } catch (error) {
+      throw translateError(error);
+    }
   }
 
   // note: as for all(), T is the row shape the caller's SQL selects.
   get<T>(sql: string, params: readonly SqlValue[]): T | undefined {
-    return translateErrors(() => this.cache.get(sql).get(...bind(params)) as T | undefined);
+    try {
+      return this.cache.get(sql).get(...bind(params)) as T | undefined;
+    } catch (error) {
+      throw translateError(error);
+    }
   }
 
   run(sql: string, params: readonly SqlValue[]): { changes: number } {
@@ -108,17 +123,22 @@ function translateErrors<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof Database.SqliteError && error.message.startsWith(UNIQUE_PREFIX)) {
-      // "UNIQUE constraint failed: users.email, users.name" ⇒ ["email", "name"]
-      const columns = error.message
-        .slice(UNIQUE_PREFIX.length)
-        .split(',')
-        .map((part) => part.trim().split('.').pop() ?? '')
-        .filter((column) => column !== '');
-      throw new UniqueViolationError(columns, { cause: error });
-    }
-    throw error;
+    throw translateError(error);
   }
+}
+
+/** A unique constraint violation as a storage error; any other error as it is. */
+function translateError(error: unknown): unknown {
+  if (error instanceof Database.SqliteError && error.message.startsWith(UNIQUE_PREFIX)) {
+    // "UNIQUE constraint failed: users.email, users.name" ⇒ ["email", "name"]
+    const columns = error.message
+      .slice(UNIQUE_PREFIX.length)
+      .split(',')
+      .map((part) => part.trim().split('.').pop() ?? '')
+      .filter((column) => column !== '');
+    return new UniqueViolationError(columns, { cause: error });
+  }
+  return error;
 }
 
 /** Pages copied per step of an online backup (4 KiB each), between which reads go on. */
@@ -159,11 +179,21 @@ class SqliteDb implements Db {
   }
 
   all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return settle(() => this.readerRunner.all<T>(sql, params));
+    // note: written out rather than through settle(): reads run on every request, and this
+    // spares each one a closure.
+    try {
+      return Promise.resolve(this.readerRunner.all<T>(sql, params));
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
   }
 
   get<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return settle(() => this.readerRunner.get<T>(sql, params));
+    try {
+      return Promise.resolve(this.readerRunner.get<T>(sql, params));
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
   }
 
   run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
@@ -286,15 +316,27 @@ class SqliteTransaction implements Queryable {
   }
 
   all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return settle(() => this.open().all<T>(sql, params));
+    try {
+      return Promise.resolve(this.open().all<T>(sql, params));
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
   }
 
   get<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return settle(() => this.open().get<T>(sql, params));
+    try {
+      return Promise.resolve(this.open().get<T>(sql, params));
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
   }
 
   run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
-    return settle(() => this.open().run(sql, params));
+    try {
+      return Promise.resolve(this.open().run(sql, params));
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -332,6 +374,10 @@ function settle<T>(fn: () => T): Promise<T> {
   try {
     return Promise.resolve(fn());
   } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    return Promise.reject(asError(error));
   }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
