@@ -7,7 +7,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from './body-limit.js';
 import { realIp } from './client-ip.js';
 import { sendApiError } from './error-handler.js';
 import type { HttpEnv } from './http-env.js';
-import { identityFromHeader } from './load-auth.js';
+import { endedSessionPolicy, identityFromHeader } from './load-auth.js';
 import { requestHeader } from './node-request.js';
 import { exceedsRateLimit } from './rate-limit.js';
 import { logRequest } from './request-logger.js';
@@ -38,7 +38,9 @@ export function apiContext(app: App): MiddlewareHandler<HttpEnv> {
     c.set('app', app);
     c.set('bodyLimit', DEFAULT_BODY_LIMIT_BYTES);
     const header = requestHeader(c, 'authorization');
-    const auth = header ? await identityFromHeader(app, header) : null;
+    const auth = header
+      ? await identityFromHeader(app, header, endedSessionPolicy(c.req.path))
+      : null;
     c.set('auth', auth);
     if (auth && isSuperuser({ auth }) && !isAllowedSuperuserAddress(c)) throw forbidden();
     const started = performance.now();

@@ -5,6 +5,13 @@ import { findRecordById } from '../records/record-store.js';
 import type { AuthIdentity } from '../request-info.js';
 
 /**
+ * What a token whose session was ended gets: `refuse` (401) everywhere a signed-in caller acts,
+ * `guest` where a client signs in or recovers an account, so that a client still holding the
+ * dead token (the SDK sends its stored token with every request) can sign in again.
+ */
+export type EndedSessionPolicy = 'refuse' | 'guest';
+
+/**
  * Resolves an `Authorization` header (a raw token or `Bearer <token>`) to an identity. PB compat:
  * an invalid, expired or unknown token is not an error; the request just continues as a guest
  * and endpoints that need auth answer 401 themselves.
@@ -12,6 +19,7 @@ import type { AuthIdentity } from '../request-info.js';
 export async function identityFromHeader(
   app: App,
   header: string | undefined,
+  endedSession: EndedSessionPolicy = 'refuse',
 ): Promise<AuthIdentity | null> {
   const token = header?.replace(/^bearer\s+/i, '').trim() ?? '';
   if (token === '') return null;
@@ -27,7 +35,20 @@ export async function identityFromHeader(
   // from another device, a password change) answers 401 on every request rather than going on
   // as a guest: the client must learn at once that it was signed out (docs/sessions.md).
   if (!(await app.auth.isSessionLive(collection.id, String(record['id']), sessionId))) {
+    if (endedSession === 'guest') return null;
     throw unauthorized(MESSAGES.requireAuth);
   }
   return { collection, record, sessionId };
+}
+
+/**
+ * The auth endpoints that sign in or recover an account; the rest of an auth collection's
+ * endpoints (auth-refresh, request-email-change, impersonate) act as the caller.
+ */
+const SIGN_IN_ENDPOINT =
+  /^\/api\/collections\/[^/]+\/(?:auth-with-|auth-methods$|request-otp$|request-password-reset$|confirm-|request-verification$)/;
+
+/** How the request at `path` treats a token whose session was ended. */
+export function endedSessionPolicy(path: string): EndedSessionPolicy {
+  return SIGN_IN_ENDPOINT.test(path) ? 'guest' : 'refuse';
 }

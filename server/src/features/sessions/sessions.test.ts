@@ -163,6 +163,23 @@ describe('ending a session', () => {
     expect((await b.collection('sessions').getFullList()).map((s) => s.id)).toEqual([sidOf(b)]);
   });
 
+  it('lets a device that still holds its ended token sign in again', async () => {
+    const { email } = await newUser();
+    const a = await signIn(email, CHROME_WINDOWS);
+    const b = await signIn(email, FIREFOX_LINUX);
+    await b.collection('sessions').delete(String(sidOf(a)));
+    const ended = sidOf(a);
+
+    // The SDK sends its stored (dead) token with the sign-in requests too.
+    const methods = await a.collection('users').listAuthMethods();
+    await a.collection('users').requestPasswordReset(email);
+    await a.collection('users').authWithPassword(email, TEST_PASSWORD);
+
+    expect(methods.password.enabled).toBe(true);
+    expect(sidOf(a)).not.toBe(ended);
+    expect((await a.collection('sessions').getFullList()).length).toBe(2);
+  });
+
   it('tells the ended connection, then sends it nothing private', async () => {
     const { email } = await newUser();
     const a = await signIn(email, CHROME_WINDOWS);
