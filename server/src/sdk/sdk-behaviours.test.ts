@@ -104,11 +104,13 @@ describe('SDK behaviours against the server', () => {
     const payload = JSON.parse(
       Buffer.from(auth.token.split('.')[1] ?? '', 'base64url').toString(),
     ) as Record<string, unknown>;
+    // PocketBase's claims, and Hearth's `sid` naming the sign-in's session (docs/sessions.md).
     expect(Object.keys(payload).sort()).toEqual([
       'collectionId',
       'exp',
       'id',
       'refreshable',
+      'sid',
       'type',
     ]);
     expect(payload).toMatchObject({
