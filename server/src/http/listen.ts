@@ -29,8 +29,9 @@ export function listen(
 ): Promise<RunningServer> {
   const http = createHttpApp(app);
   const bodyIdleTimeoutMs = options.bodyIdleTimeoutMs ?? DEFAULT_BODY_IDLE_TIMEOUT_MS;
-  const listener = getRequestListener((request, env) =>
-    http.fetch(request, { ...env, bodyIdleTimeoutMs }),
+  // note: an object literal of fixed shape, not a spread: this runs once per request.
+  const listener = getRequestListener((request, { incoming, outgoing }) =>
+    http.fetch(request, { incoming, outgoing, bodyIdleTimeoutMs }),
   );
   const server = createServer((request, response) => {
     setStaticHeaders(request, response);

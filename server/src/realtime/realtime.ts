@@ -227,6 +227,9 @@ export class Realtime {
   }
 
   private async publishChange(event: RecordChangeEvent): Promise<void> {
+    // Nobody could hear it: this process's bus reaches only this process's clients, and it has
+    // none (a record change binds no client either). A given bus may reach other processes.
+    if (this.ownsBus && this.broker.clientCount === 0) return;
     const record: RecordValues = {};
     for (const [name, value] of Object.entries(event.record)) {
       if (!NOT_PUBLISHED.has(name)) record[name] = value;

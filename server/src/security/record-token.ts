@@ -1,5 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AuthCollectionModel, CollectionModel } from '@hearth/shared';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { RecordValues } from '../request-info.js';
 
 /** The token kinds PocketBase issues, each signed with its own collection secret. */
@@ -43,10 +43,27 @@ export interface TokenSubjectLookup {
   findRecord(collection: AuthCollectionModel, id: string): Promise<RecordValues | null>;
 }
 
-function signingKey(collection: AuthCollectionModel, record: RecordValues, type: TokenType) {
+/** The HMAC key of a token: its record's and its type's, as UTF-8 text. */
+function signingKey(
+  collection: AuthCollectionModel,
+  record: RecordValues,
+  type: TokenType,
+): string {
   const config = collection[SECRET_KEY[type]];
   // A token dies when the record's tokenKey (password/email change) or the secret changes.
-  return new TextEncoder().encode(String(record['tokenKey'] ?? '') + (config.secret ?? ''));
+  return String(record['tokenKey'] ?? '') + (config.secret ?? '');
+}
+
+/** The one JOSE header Hearth signs with and accepts, encoded once. */
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+/** The HS256 signature of `header.payload`, base64url without padding (RFC 7515). */
+function signatureOf(signingInput: string, key: string): string {
+  return createHmac('sha256', key).update(signingInput).digest('base64url');
 }
 
 /** The configured lifetime of a token type, in seconds. */
@@ -58,7 +75,7 @@ export function tokenDuration(collection: AuthCollectionModel, type: TokenType):
  * Signs a record token (HS256) with PocketBase's claims. `durationSeconds` defaults to the
  * collection's setting for the type.
  */
-export async function signRecordToken(
+export function signRecordToken(
   collection: AuthCollectionModel,
   record: RecordValues,
   type: TokenType,
@@ -73,10 +90,11 @@ export async function signRecordToken(
     ...extra,
   };
   if (type === 'auth' && claims['refreshable'] === undefined) claims['refreshable'] = true;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setExpirationTime(exp)
-    .sign(signingKey(collection, record, type));
+  claims['exp'] = exp;
+  const signingInput = `${HEADER}.${base64url(JSON.stringify(claims))}`;
+  return Promise.resolve(
+    `${signingInput}.${signatureOf(signingInput, signingKey(collection, record, type))}`,
+  );
 }
 
 /**
@@ -98,53 +116,79 @@ export async function verifyRecordToken(
   const record = await lookup.findRecord(collection, unverified.id);
   if (!record) return null;
   const key = signingKey(collection, record, type);
-  const keyText = keyTextOf(key);
-  if (verifiedSignatures.get(token) === keyText) {
-    // The signature was checked with this very key; only the time has moved on since.
-    return unverified.exp > Date.now() / 1000 ? { collection, record, claims: unverified } : null;
+  // note: the claims read above are the ones signed, once the signature below matches.
+  if (verifiedSignatures.get(token) !== key) {
+    if (!hasValidSignature(token, key)) return null;
+    rememberVerified(token, key);
   }
+  // PB compat: no leeway; a token is dead from its `exp` second on.
+  return unverified.exp > Date.now() / 1000 ? { collection, record, claims: unverified } : null;
+}
+
+/**
+ * Whether `token` is a compact JWS with Hearth's one accepted algorithm (HS256, so never `none`
+ * nor another HMAC size) whose signature is `key`'s, compared in constant time.
+ */
+function hasValidSignature(token: string, key: string): boolean {
+  const parts = compactParts(token);
+  if (!parts) return false;
+  const header = parseJson(parts[0]);
+  // note: a `crit` header names extensions this verifier does not know, so it must refuse.
+  if (header?.['alg'] !== 'HS256' || header['crit'] !== undefined) return false;
+  const expected = Buffer.from(signatureOf(`${parts[0]}.${parts[1]}`, key));
+  const given = Buffer.from(parts[2]);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The three base64url parts of a compact JWS, or `null`. */
+function compactParts(token: string): [string, string, string] | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts;
+  if (header === undefined || payload === undefined || signature === undefined) return null;
+  if (!BASE64URL.test(header) || !BASE64URL.test(payload) || !BASE64URL.test(signature)) {
+    return null;
+  }
+  return [header, payload, signature];
+}
+
+/** A base64url JSON object, or `null` for anything else. */
+function parseJson(part: string): Record<string, unknown> | null {
   try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      requiredClaims: ['exp'],
-    });
-    const claims = toClaims(payload);
-    if (claims) rememberVerified(token, keyText);
-    return claims ? { collection, record, claims } : null;
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return isObject(value) ? value : null;
   } catch {
-    // note: bad signature, expiry or format all mean "not a valid token".
     return null;
   }
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * Tokens whose signature was verified, with the key that verified it. Every request of a
- * session presents the same token; checking its HMAC again through WebCrypto was a large part
- * of a small request's time. A changed key (new tokenKey or secret) never matches, and the
- * expiry is checked each time.
+ * session presents the same token, so its HMAC is computed once per key, not per request. A
+ * changed key (new tokenKey or secret) never matches, and the expiry is checked each time.
  */
 const verifiedSignatures = new Map<string, string>();
 const MAX_VERIFIED_SIGNATURES = 10_000;
 
-function rememberVerified(token: string, keyText: string): void {
+function rememberVerified(token: string, key: string): void {
   verifiedSignatures.delete(token);
-  verifiedSignatures.set(token, keyText);
+  verifiedSignatures.set(token, key);
   if (verifiedSignatures.size <= MAX_VERIFIED_SIGNATURES) return;
   const oldest = verifiedSignatures.keys().next().value;
   if (oldest !== undefined) verifiedSignatures.delete(oldest);
 }
 
-function keyTextOf(key: Uint8Array): string {
-  return Buffer.from(key).toString('base64');
-}
-
 /** The claims of a token without verifying it (for routing to the right key), or `null`. */
 export function readClaims(token: string): RecordTokenClaims | null {
-  try {
-    return toClaims(decodeJwt(token));
-  } catch {
-    return null;
-  }
+  const parts = compactParts(token);
+  const payload = parts && parseJson(parts[1]);
+  return payload ? toClaims(payload) : null;
 }
 
 function toClaims(payload: Record<string, unknown>): RecordTokenClaims | null {

@@ -1,7 +1,6 @@
 import { SESSION_ACTIVITY_WRITE_INTERVAL_MS, USERS_COLLECTION_ID } from '@hearth/shared';
 import type { App } from '../../app.js';
 import type { SessionEvent, SessionKeeper } from '../../auth/auth-sessions.js';
-import { MESSAGES, unauthorized } from '../../errors.js';
 import { formatDate } from '../../lib/dates.js';
 import { deviceOf } from './session-device.js';
 import { placeOf } from './session-place.js';
@@ -20,7 +19,7 @@ export type Clock = () => number;
 /**
  * Hearth's sessions behind the engine's `SessionKeeper`: one `sessions` record per sign-in of a
  * `users` record, kept by refreshes, its `lastActive` written at most once per
- * `SESSION_ACTIVITY_WRITE_INTERVAL_MS` by the requests it makes. Liveness is read from the
+ * `SESSION_ACTIVITY_WRITE_INTERVAL_MS` by the requests it makes (refreshes included). Liveness is read from the
  * database on every request (one primary-key lookup): another process may have ended the
  * session, so no answer is kept in memory.
  */
@@ -70,11 +69,10 @@ export class SessionStore implements SessionKeeper {
     if (event.collection.id !== USERS_COLLECTION_ID) return undefined;
     // A token from before sessions existed: its refresh opens the session it never had.
     if (sessionId === undefined) return this.open(event);
-    const at = this.now();
-    const { changes } = await this.writeActivity(sessionId, at);
-    // note: ended between the request's check and now; the new token would name a dead session.
-    if (changes === 0) throw unauthorized(MESSAGES.requireAuth);
-    this.remember(sessionId, at);
+    // The request already found the session live (`isLive`); looking again would only narrow,
+    // not close, the race with an end elsewhere, and a token naming an ended session answers
+    // 401 on its first use anyway. So a refresh writes no more than any other request.
+    await this.noteActivity(sessionId);
     return sessionId;
   }
 
