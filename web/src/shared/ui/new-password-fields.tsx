@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/i18n';
 import type { FormState } from '../hooks/use-form';
 import { FormField } from './form-field';
+import { newPasswordInputs } from './new-password-inputs';
 
 /** The pair every form that sets a password shows: the new one (with its rules) and its confirmation. */
 export function NewPasswordFields(props: {
@@ -14,23 +15,9 @@ export function NewPasswordFields(props: {
   const { t } = useTranslation();
   return (
     <>
-      <FormField
-        form={form}
-        field="password"
-        {...(named ? { name: 'password' } : {})}
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.register.passwordHint')}
-      />
-      <FormField
-        form={form}
-        field="passwordConfirm"
-        {...(named ? { name: 'passwordConfirm' } : {})}
-        label={t('auth.fields.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-      />
+      {newPasswordInputs(t, label, named).map((input) => (
+        <FormField key={input.field} form={form} {...input} />
+      ))}
     </>
   );
 }

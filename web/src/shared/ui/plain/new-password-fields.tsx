@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/i18n';
 import type { FormState } from '@/shared/hooks/use-form';
 import { Field } from './field';
+import { newPasswordInputs } from '../new-password-inputs';
 
 /** The new password (with its rules) and its confirmation, as the signed-out pages show them. */
 export function NewPasswordFields(props: {
@@ -14,23 +15,9 @@ export function NewPasswordFields(props: {
   const { t } = useTranslation();
   return (
     <>
-      <Field
-        form={form}
-        field="password"
-        {...(named ? { name: 'password' } : {})}
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.register.passwordHint')}
-      />
-      <Field
-        form={form}
-        field="passwordConfirm"
-        {...(named ? { name: 'passwordConfirm' } : {})}
-        label={t('auth.fields.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-      />
+      {newPasswordInputs(t, label, named).map((input) => (
+        <Field key={input.field} form={form} {...input} />
+      ))}
     </>
   );
 }

@@ -1,0 +1,29 @@
+import type { Translate } from '@/i18n/i18n';
+
+/** Which inputs a form that sets a password shows; each page draws them with its own field. */
+export interface NewPasswordInput {
+  field: 'password' | 'passwordConfirm';
+  name?: string;
+  label: string;
+  type: 'password';
+  autoComplete: 'new-password';
+  hint?: string;
+}
+
+/**
+ * The new password (with its rules) and its confirmation. `named` names the inputs after their
+ * fields, so password managers know what they hold.
+ */
+export function newPasswordInputs(t: Translate, label: string, named: boolean): NewPasswordInput[] {
+  const input = (field: NewPasswordInput['field']) =>
+    ({
+      field,
+      ...(named ? { name: field } : {}),
+      type: 'password',
+      autoComplete: 'new-password',
+    }) as const;
+  return [
+    { ...input('password'), label, hint: t('auth.register.passwordHint') },
+    { ...input('passwordConfirm'), label: t('auth.fields.passwordConfirm') },
+  ];
+}
