@@ -209,7 +209,11 @@ test('messages sent while the realtime stream is cut all arrive after it reconne
 
   // The stream comes back (the SDK retries every 2 s at most): Ann catches up, without a reload.
   const navigations: string[] = [];
-  annPage.on('framenavigated', (frame) => navigations.push(frame.url()));
+  // note: the page's own navigations only; a library's helper frame (the visitor agent's, loaded
+  // when idle) may come and go at any time.
+  annPage.on('framenavigated', (frame) => {
+    if (frame === annPage.mainFrame()) navigations.push(frame.url());
+  });
   await annPage.unroute('**/api/realtime');
   await expect(texts(annPage, ours)).toHaveText(written, { timeout: 15_000 });
 
