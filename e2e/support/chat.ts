@@ -180,3 +180,49 @@ export async function friendsInChat(
   await openChat(bobPage, chat, ann.nickname);
   return { ann, bob, chat, annPage, bobPage, pages };
 }
+
+/**
+ * Notes the text of every message the page highlights from now on (a jump highlights its
+ * target for a few seconds), so a test can check a highlight that a loaded machine would let
+ * pass before the check polls.
+ */
+export async function recordHighlights(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { highlightedMessages: seen });
+    // A jump marks a message already shown, or one drawn with the mark (a chat opened at it).
+    const note = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const marked = [node, ...node.querySelectorAll('[data-highlighted]')];
+      for (const element of marked) {
+        if (element.hasAttribute('data-highlighted')) seen.push(element.textContent ?? '');
+      }
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        if (change.type === 'attributes') note(change.target);
+        else change.addedNodes.forEach(note);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-highlighted'],
+    });
+  });
+}
+
+/** Waits until the page has highlighted a message containing `text` (see `recordHighlights`). */
+export async function expectHighlighted(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          (
+            (window as unknown as { highlightedMessages?: string[] }).highlightedMessages ?? []
+          ).some((seen) => seen.includes(wanted)),
+        text,
+      ),
+    )
+    .toBe(true);
+}

@@ -3,11 +3,13 @@ import {
   chatRow,
   closeAll,
   directChat,
+  expectHighlighted,
   groupChat,
   markRead,
   messageItem,
   postMany,
   postMessage,
+  recordHighlights,
   signIn,
 } from '../support/chat';
 import { expect, test } from '../support/fixtures';
@@ -48,6 +50,7 @@ test('the chat list finds messages in Chinese, Japanese and English and opens th
   const [annPage] = pages;
   await mainNav(annPage).getByRole('link', { name: /^Chat/ }).click();
   await expect(chatRow(annPage, title)).toBeVisible();
+  await recordHighlights(annPage);
 
   // 中文: the one message, the match marked, with its chat and author; it opens at the message.
   await listSearch(annPage).fill('中文');
@@ -59,7 +62,7 @@ test('the chat list finds messages in Chinese, Japanese and English and opens th
   await hit.click();
   await expect(annPage).toHaveURL(new RegExp(`/chat/${direct}$`));
   const chinese = messageItem(annPage, '我们明天说中文吧');
-  await expect(chinese).toHaveAttribute('data-highlighted', '');
+  await expectHighlighted(annPage, '我们明天说中文吧');
   await expect(chinese).toBeInViewport();
 
   // 東京 in the group: its title and Cid, who wrote it.
@@ -72,7 +75,7 @@ test('the chat list finds messages in Chinese, Japanese and English and opens th
   await hit.click();
   await expect(annPage).toHaveURL(new RegExp(`/chat/${group}$`));
   const tokyo = messageItem(annPage, '明日東京へ行きます');
-  await expect(tokyo).toHaveAttribute('data-highlighted', '');
+  await expectHighlighted(annPage, '明日東京へ行きます');
   await expect(tokyo).toBeInViewport();
 
   // Words inside Japanese, words without their accents, and the start of a word.
@@ -107,7 +110,7 @@ test('the chat list finds messages in Chinese, Japanese and English and opens th
   await expect(hit).toContainText(cid.nickname);
   await hit.click();
   const station = messageItem(annPage, 'See you at the station');
-  await expect(station).toHaveAttribute('data-highlighted', '');
+  await expectHighlighted(annPage, 'See you at the station');
   await expect(station).toBeInViewport();
   await closeAll(pages);
 });
