@@ -1,4 +1,14 @@
 import type { Translate } from '@/i18n/i18n';
+import type { FormState } from '@/shared/hooks/use-form';
+
+/** What both drawings of the new-password fields (plain and MUI) take. */
+export interface NewPasswordFieldsProps {
+  form: Pick<FormState<'password' | 'passwordConfirm'>, 'field'>;
+  /** The new password's label: "Password" when signing up, "New password" otherwise. */
+  label: string;
+  /** Name the inputs after their fields, so password managers know what they hold. */
+  named?: boolean;
+}
 
 /** Which inputs a form that sets a password shows; each page draws them with its own field. */
 export interface NewPasswordInput {
