@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// The server under test serves `WEB_DIR` when set (global-setup passes it on), so measure that build.
+const dist = process.env['WEB_DIR'] || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 interface ManifestChunk {
   file: string;

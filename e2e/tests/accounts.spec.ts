@@ -212,3 +212,90 @@ test.describe('accounts against the real server', () => {
     await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   });
 });
+
+test.describe('account forms: errors, mailed links and password managers', () => {
+  test('an empty sign-in after a wrong password shows only what is missing', async ({ page }) => {
+    // A refused sign-in costs the server a password hash, slow on a busy machine.
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await field(page, /^Email/).fill(uniqueEmail());
+    await field(page, /^Password/).fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.', {
+      timeout: 20_000,
+    });
+
+    await field(page, /^Email/).fill('');
+    await field(page, /^Password/).fill('');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a reset link sets the password once, the sign-in form then offers the address, and the used link says why it no longer works', async ({
+    page,
+    request,
+  }) => {
+    // A mail, three password hashes and four pages, beside the other journeys.
+    test.setTimeout(90_000);
+    const email = uniqueEmail();
+    await createUser(request, email, 'a good password');
+    const requested = await request.post('/api/collections/users/request-password-reset', {
+      data: { email },
+    });
+    expect(requested.ok()).toBe(true);
+    await expect.poll(() => mailLinkOrNull(email, '/forget')).not.toBeNull();
+    const link = mailLink(email, '/forget');
+
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await expect(form.locator('input[autocomplete="username"]')).toHaveValue(email);
+    await expect(form.locator('input[autocomplete="username"]')).toBeHidden();
+    await expect(field(page, /^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field(page, /^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(page.getByText('At least 8 characters.')).toBeVisible();
+    await field(page, /^New password/).fill('a new good password');
+    await field(page, /^Confirm password/).fill('a new good password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(field(page, /^Email/)).toHaveValue(email);
+    await expect(field(page, /^Password/)).toBeFocused();
+    await field(page, /^Password/).fill('a new good password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    await logOut(page);
+
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is invalid, has expired or has already been used.',
+    );
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/forget$/);
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  });
+
+  test('the change-password form names the account for password managers', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail();
+    await createUser(request, email, 'a good password');
+    await page.goto('/login');
+    await field(page, /^Email/).fill(email);
+    await field(page, /^Password/).fill('a good password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    await page.goto('/me/setting');
+    const form = page.getByRole('form', { name: 'Password' });
+    await expect(form.locator('input[autocomplete="username"]')).toHaveValue(email);
+    await expect(form.locator('input[autocomplete="username"]')).toBeHidden();
+    await expect(field(page, /^Current password/)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(field(page, /^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field(page, /^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
+  });
+});

@@ -272,7 +272,8 @@ function readPasswordForm(collection: AuthCollectionModel, body: Record<string, 
     );
   }
   if (password === '') errors['password'] = fieldError('validation_required', 'Cannot be blank.');
-  else if (password.length > MAX_IDENTITY_LENGTH) {
+  // Characters, as the password field counts them: whatever it accepts can sign in.
+  else if ([...password].length > MAX_IDENTITY_LENGTH) {
     errors['password'] = fieldError(
       'validation_length_out_of_range',
       'The length must be between 1 and 255.',

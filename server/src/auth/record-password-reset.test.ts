@@ -102,15 +102,39 @@ describe('password reset', () => {
     expect(mismatch.response['data']).toMatchObject({
       passwordConfirm: { code: 'validation_values_mismatch' },
     });
-    const tooLong = 'p'.repeat(100);
+    const tooLong = 'p'.repeat(256);
     const overMax = await errorOf(client.confirmPasswordReset(token, tooLong, tooLong));
     expect(overMax.response).toMatchObject({
-      message: 'Failed to set new password.',
-      data: { password: { code: 'validation_max_text_constraint' } },
+      data: { password: { code: 'validation_length_out_of_range', params: { max: 255 } } },
     });
     // Nothing changed: the token still works and the old password still signs in.
     await env.server.client().collection('users').authWithPassword(email, TEST_PASSWORD);
     await client.confirmPasswordReset(token, NEW_PASSWORD, NEW_PASSWORD);
+  });
+
+  it('takes a long passphrase (argon2id has no bcrypt limit), up to 255 characters, and signs in with it', async () => {
+    const email = 'reset-long@example.com';
+    await env.server.user(email);
+    await env.server.client().collection('users').requestPasswordReset(email);
+    const token = await resetTokenFromMail(email);
+    // 255 characters, most of them outside the BMP (two UTF-16 units each).
+    const longest = 'correct horse ' + '🐴'.repeat(241);
+    expect([...longest]).toHaveLength(255);
+    await env.server.client().collection('users').confirmPasswordReset(token, longest, longest);
+    const auth = await env.server.client().collection('users').authWithPassword(email, longest);
+    expect(auth.record['email']).toBe(email);
+    // One more is refused by the password field itself, with its limit.
+    const tooLong = `${longest}!`;
+    const refused = await errorOf(
+      env.server.client().collection('users').create({
+        email: 'reset-long-2@example.com',
+        password: tooLong,
+        passwordConfirm: tooLong,
+      }),
+    );
+    expect(refused.response['data']).toMatchObject({
+      password: { code: 'validation_max_text_constraint', params: { max: 255 } },
+    });
   });
 
   it('answers 204 for unknown emails and repeated requests without sending anything', async () => {

@@ -4,8 +4,12 @@ import type { FieldKind } from './field-kind.js';
 import { runeLength, toText } from './value-cast.js';
 import { safeRegExp } from './field-text.js';
 
-/** bcrypt's input limit, which PocketBase keeps as the password maximum. */
-export const PASSWORD_MAX_LENGTH = 71;
+/**
+ * The default password maximum, in characters. PB compat: PocketBase defaults to 71, bcrypt's
+ * input limit; Hearth hashes with argon2id, which has none, so the bound is the one PocketBase's
+ * auth forms (sign-in, reset) put on a password: any password that can be set can be typed there.
+ */
+export const PASSWORD_MAX_LENGTH = 255;
 
 /**
  * A password hash. The stored value is the hash; submitted plain passwords are checked with

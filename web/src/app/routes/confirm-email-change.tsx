@@ -12,11 +12,12 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useDocumentTitle(t('auth.emailChange.title'));
-  const onDone = () => {
+  const onDone = (email: string | null) => {
     // The new address ends every session; sign in again with it.
     clearSession();
     notify.success(t('auth.emailChange.done'));
-    void navigate(PATHS.login, { replace: true });
+    // In the history entry's state, as forget.tsx does: no URL, log or Referer sees it.
+    void navigate(PATHS.login, { replace: true, state: email ? { email } : null });
   };
   return <ConfirmEmailChangeForm token={params.get('token')} onDone={onDone} />;
 }

@@ -16,11 +16,12 @@ export function Component() {
   useSignedOutTitle(token ? t('auth.reset.title') : t('auth.forget.title'));
   if (!token) return <ForgetRequestForm />;
 
-  const onDone = () => {
+  const onDone = (email: string | null) => {
     // A new password ends every session, this browser's included.
     clearSession();
     notify.success(t('auth.reset.done'));
-    void navigate(PATHS.login, { replace: true });
+    // The address goes in the history entry's state, not the URL, so no log or Referer sees it.
+    void navigate(PATHS.login, { replace: true, state: email ? { email } : null });
   };
   return <ResetPasswordForm token={token} onDone={onDone} />;
 }

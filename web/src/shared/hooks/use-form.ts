@@ -42,7 +42,8 @@ export interface FormState<F extends string> {
 
 /**
  * A small form controller: rules are checked as you type (once a field was touched) and on
- * submit, and the server's field error codes land on the matching fields.
+ * submit, and the server's field error codes land on the matching fields. The server's errors
+ * last until the next attempt; editing a field clears its own at once.
  */
 export function useForm<F extends string>(options: UseFormOptions<F>): FormState<F> {
   const { initial, validate, onSubmit } = options;
@@ -81,10 +82,13 @@ export function useForm<F extends string>(options: UseFormOptions<F>): FormState
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Errors belong to the attempt that caused them: a new one, even one the rules stop here,
+    // starts without the server's answer to the last.
+    setServerErrors({});
+    setFormError(null);
     setTouched(new Set(fields));
     if (fields.some((field) => issues[field])) return;
     setSubmitting(true);
-    setFormError(null);
     onSubmit(values)
       .catch((error: unknown) => {
         const byField = fieldErrorsOf(error);

@@ -6,10 +6,11 @@ export interface FieldIssue {
   params?: Record<string, number>;
 }
 
-/** The server's rules for `users` (schema/users.ts and PocketBase's password field). */
+/** The server's rules for `users` (schema/users.ts and the server's password field). */
 export const NICKNAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 71;
+/** The server's default: the most its account forms take, far beyond any passphrase. */
+export const PASSWORD_MAX_LENGTH = 255;
 export const BIO_MAX_LENGTH = 190;
 
 // note: deliberately loose (PocketBase validates for real); it catches typos, not every RFC case.

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/i18n';
 import type { FormState } from '@/shared/hooks/use-form';
+import { PASSWORD_MIN_LENGTH } from '@/shared/lib/validation';
 
 /** What both drawings of the new-password fields (plain and MUI) take. */
 export interface NewPasswordFieldsProps {
@@ -33,7 +34,12 @@ export function newPasswordInputs(t: Translate, label: string, named: boolean): 
       autoComplete: 'new-password',
     }) as const;
   return [
-    { ...input('password'), label, hint: t('auth.register.passwordHint') },
+    // note: only the minimum is news to anyone; the maximum (255) is no passphrase's concern.
+    {
+      ...input('password'),
+      label,
+      hint: t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+    },
     { ...input('passwordConfirm'), label: t('auth.fields.passwordConfirm') },
   ];
 }

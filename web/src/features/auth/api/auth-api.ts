@@ -85,6 +85,18 @@ export async function confirmPasswordReset(
   await (await users()).confirmPasswordReset(token, password, passwordConfirm);
 }
 
+/**
+ * Asks whether a mailed link's token still works without using it: sent with no password, the
+ * confirmation is refused and changes nothing, and the answer names the token when it is the
+ * token that is refused (PocketBase checks both and reports every field).
+ */
+export async function probeLink(kind: 'reset' | 'emailChange', token: string): Promise<void> {
+  const service = await users();
+  await (kind === 'reset'
+    ? service.confirmPasswordReset(token, '', '', { requestKey: null })
+    : service.confirmEmailChange(token, '', { requestKey: null }));
+}
+
 export async function confirmVerification(token: string): Promise<void> {
   await (await users()).confirmVerification(token);
 }

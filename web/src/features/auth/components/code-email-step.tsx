@@ -22,15 +22,13 @@ export function CodeEmailStep({ onSent }: { onSent: (email: string, otpId: strin
   });
   return (
     <Form form={form} label={t('auth.login.codeTab')}>
-      <p className="h-muted h-small" style={{ margin: '0 0 8px' }}>
-        {t('auth.code.explain')}
-      </p>
+      <p className="h-muted h-small h-note">{t('auth.code.explain')}</p>
       <Field
         form={form}
         field="email"
         label={t('auth.fields.email')}
         type="email"
-        autoComplete="email"
+        autoComplete="username"
       />
       <SubmitButton busy={form.submitting}>{t('auth.code.send')}</SubmitButton>
     </Form>

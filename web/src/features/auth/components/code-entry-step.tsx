@@ -30,7 +30,7 @@ export function CodeEntryStep(props: {
   });
   return (
     <Form form={form} label={t('auth.login.codeTab')}>
-      <p className="h-muted h-small" style={{ margin: '0 0 8px' }} role="status">
+      <p className="h-muted h-small h-note" role="status">
         {t('auth.code.sent', { email: props.email })}
       </p>
       <Field

@@ -7,10 +7,13 @@ import { Alert } from '@/shared/ui/plain/alert';
 import { SubmitButton } from '@/shared/ui/plain/button';
 import { Field } from '@/shared/ui/plain/field';
 import { Form } from '@/shared/ui/plain/form';
-import { ICONS } from '@/shared/ui/plain/icon';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthFooterLink } from './auth-footer-link';
 import { AuthHeading } from './auth-heading';
+
+// Material's MarkEmailRead.
+const MAIL_READ_ICON =
+  'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h8v-2H4V8l8 5 8-5v5h2V6c0-1.1-.9-2-2-2m-8 7L4 6h16zm5.34 11-3.54-3.54 1.41-1.41 2.12 2.12 4.24-4.24L23 16.34z';
 
 /** Step one of a forgotten password: mail a reset link. */
 export function ForgetRequestForm() {
@@ -34,7 +37,7 @@ export function ForgetRequestForm() {
     <div>
       <AuthHeading title={t('auth.forget.title')} lead={t('auth.forget.lead')} />
       {sentTo ? (
-        <Alert icon={ICONS.mailRead} severity="success">
+        <Alert icon={MAIL_READ_ICON} severity="success">
           {t('auth.forget.sent', { email: sentTo })}
         </Alert>
       ) : (
@@ -44,7 +47,7 @@ export function ForgetRequestForm() {
             field="email"
             label={t('auth.fields.email')}
             type="email"
-            autoComplete="email"
+            autoComplete="username"
           />
           <SubmitButton busy={form.submitting}>{t('auth.forget.submit')}</SubmitButton>
         </Form>

@@ -10,8 +10,12 @@ import type { SignInTab } from './sign-in-tabs';
 import { SignInTabs } from './sign-in-tabs';
 import { useSignInMethods } from '../hooks/use-sign-in-methods';
 
-/** The sign-in page's content: password or emailed code, OAuth2 providers, and the way to register. */
-export function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * The sign-in page's content: password or emailed code, OAuth2 providers, and the way to register.
+ * `email` is the address to offer (after a password reset or an email change), else empty; both
+ * happen only where passwords are in use, so the password form is the one that offers it.
+ */
+export function LoginPanel({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const methods = useSignInMethods();
   const [tab, setTab] = useState<SignInTab>('password');
@@ -28,7 +32,7 @@ export function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
         aria-labelledby={showTabs ? `tab-${current}` : undefined}
       >
         {current === 'password' ? (
-          <PasswordSignInForm onSignedIn={onSignedIn} />
+          <PasswordSignInForm email={email} onSignedIn={onSignedIn} />
         ) : (
           <CodeSignInForm onSignedIn={onSignedIn} />
         )}

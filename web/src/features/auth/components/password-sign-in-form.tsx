@@ -9,10 +9,16 @@ import { Field } from '@/shared/ui/plain/field';
 import { Form } from '@/shared/ui/plain/form';
 import { signInWithPassword } from '../api/auth-api';
 
-/** Email and password sign-in. */
-export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** Email and password sign-in; with `email` given, only the password is left to type. */
+export function PasswordSignInForm({
+  email,
+  onSignedIn,
+}: {
+  email: string;
+  onSignedIn: () => void;
+}) {
   const { t } = useTranslation();
-  const initial = useMemo(() => ({ identity: '', password: '' }), []);
+  const initial = useMemo(() => ({ identity: email, password: '' }), [email]);
   const validate = useCallback(
     (values: typeof initial) => ({
       identity: validateEmail(values.identity),
@@ -37,7 +43,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="email"
         label={t('auth.fields.email')}
         type="email"
-        autoComplete="email"
+        autoComplete="username"
       />
       <Field
         form={form}
@@ -46,8 +52,9 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={t('auth.fields.password')}
         type="password"
         autoComplete="current-password"
+        autoFocus={Boolean(email)}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+      <div className="h-forgot">
         <Link className="h-link h-small" to={PATHS.forget}>
           {t('auth.login.forgot')}
         </Link>

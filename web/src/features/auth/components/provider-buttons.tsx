@@ -22,18 +22,12 @@ export function ProviderButtons(props: { providers: AuthProviderInfo[]; onSigned
   };
 
   return (
-    <div style={{ marginTop: 24 }}>
+    <div className="h-mt-3">
       <div className="h-divider" role="separator">
         {t('auth.login.orContinueWith')}
       </div>
       <FormAlert error={error} />
-      <div
-        style={{
-          display: 'grid',
-          gap: 8,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-        }}
-      >
+      <div className="h-providers">
         {props.providers.map((provider) => (
           <Button
             key={provider.name}

@@ -47,7 +47,7 @@ export function RegisterForm(props: {
           name="email"
           label={t('auth.fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="username"
         />
         <NewPasswordFields form={form} label={t('auth.fields.password')} named />
         <SubmitButton busy={form.submitting} gap={2}>

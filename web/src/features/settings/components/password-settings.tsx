@@ -11,6 +11,7 @@ import {
 import { FormField } from '@/shared/ui/form-field';
 import { LabelledForm } from '@/shared/ui/labelled-form';
 import { notify } from '@/shared/ui/notify';
+import { AccountUsername } from '@/shared/ui/plain/account-username';
 import { changePassword } from '../api/settings-api';
 import { SettingsSection } from './settings-section';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
@@ -42,15 +43,7 @@ export function PasswordSettings({ user }: { user: { id: string; email: string }
   return (
     <SettingsSection title={t('settings.password.title')} lead={t('settings.password.lead')}>
       <LabelledForm form={form} label={t('settings.password.title')}>
-        {/* note: a hidden username field lets password managers tie the change to the account. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user.email}
-          readOnly
-          hidden
-        />
+        <AccountUsername email={user.email} />
         <FormField
           form={form}
           field="oldPassword"
@@ -59,7 +52,7 @@ export function PasswordSettings({ user }: { user: { id: string; email: string }
           autoComplete="current-password"
         />
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <NewPasswordFields form={form} label={t('auth.fields.newPassword')} />
+          <NewPasswordFields form={form} label={t('auth.fields.newPassword')} named />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Button type="submit" variant="contained" loading={form.submitting}>
