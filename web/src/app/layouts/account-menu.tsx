@@ -1,7 +1,8 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Logout from '@mui/icons-material/Logout';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,12 +14,15 @@ import { PATHS } from '@/shared/config/paths';
 import type { UserInfo } from '@/shared/lib/user-info';
 
 const LINKS = [
-  { to: PATHS.me, labelKey: 'me', icon: <AccountCircleOutlined fontSize="small" /> },
-  { to: PATHS.profile, labelKey: 'profile', icon: <PersonOutline fontSize="small" /> },
+  { to: PATHS.profile, labelKey: 'editProfile', icon: <EditOutlined fontSize="small" /> },
   { to: PATHS.settings, labelKey: 'settings', icon: <SettingsOutlined fontSize="small" /> },
 ] as const;
 
-/** The personal menu: who is signed in, their pages, and signing out. */
+/**
+ * The personal menu. Its head is who is signed in (avatar, nickname, email) and opens the
+ * personal area; below it, the two things to do there (edit the profile, the settings) and
+ * signing out: one entry per destination, each named for what it does.
+ */
 export function AccountMenu(props: {
   user: UserInfo;
   anchor: HTMLElement | null;
@@ -35,17 +39,23 @@ export function AccountMenu(props: {
       onClose={props.onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      slotProps={{ paper: { sx: { width: 288, maxWidth: 'calc(100vw - 32px)', mt: 1 } } }}
     >
-      {/* note: MenuList hands its first child the focus props, so this stays a direct child. */}
-      <Box sx={{ px: 2, py: 1.5 }}>
-        <Typography sx={{ fontWeight: 650 }} noWrap>
-          {props.user.nickname}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {props.user.email}
-        </Typography>
-      </Box>
+      <MenuItem onClick={() => props.onGo(PATHS.me)} sx={{ gap: 1.5, py: 1.5 }}>
+        <Avatar src={props.user.avatarUrl} alt="" sx={{ width: 44, height: 44 }} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography sx={{ fontWeight: 650 }} noWrap>
+            {props.user.nickname}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {props.user.email}
+          </Typography>
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+            {t('nav.openMe')}
+          </Typography>
+        </Box>
+        <ChevronRight aria-hidden="true" color="action" />
+      </MenuItem>
       <Divider />
       {LINKS.map((link) => (
         <MenuItem key={link.to} onClick={() => props.onGo(link.to)}>

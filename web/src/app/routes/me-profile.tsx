@@ -6,6 +6,7 @@ import { readEnv } from '@/shared/config/env';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useUserInfo } from '@/shared/hooks/use-user-info';
 import { useCurrentUser } from '@/shared/lib/session';
+import { useSurface } from '@/shared/lib/theme-preference';
 import { defaultImages } from '@/shared/lib/user-info';
 import { notify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -15,6 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const info = useUserInfo();
   const record = useCurrentUser();
+  const surface = useSurface();
   useDocumentTitle(t('nav.profile'));
   if (!info || !record) return null;
   return (
@@ -25,7 +27,7 @@ export function Component() {
           key={record.id}
           record={record}
           info={info}
-          defaults={defaultImages(readEnv().assetCdn)}
+          defaults={defaultImages(readEnv().assetCdn, surface)}
           onSaved={() => notify.success(t('profile.saved'))}
         />
         <EmailChangeCard currentEmail={record.email} />

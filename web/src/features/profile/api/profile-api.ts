@@ -1,8 +1,8 @@
 import { usersCollection } from '@hearth/shared';
-import type { FileField } from '@hearth/shared';
+import type { ImageLimits } from '@/shared/lib/image-file';
+import { imageLimits } from '@/shared/lib/image-file';
 import type { UserRecord } from '@/shared/lib/user-record';
 import { users } from '@/shared/lib/load-pb';
-import type { FieldIssue } from '@/shared/lib/validation';
 
 /** What happens to an image field on save. */
 export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
@@ -14,23 +14,11 @@ export interface ProfileChanges {
   background: ImageChange;
 }
 
-function fileField(name: 'avatar' | 'background'): FileField | undefined {
-  return usersCollection.fields?.find(
-    (field): field is FileField => field.type === 'file' && field.name === name,
-  );
-}
-
-/** Checks a picked image against the `users` schema's limits before uploading it. */
-export function validateImage(name: 'avatar' | 'background', file: File): FieldIssue | null {
-  const field = fileField(name);
-  if (field?.mimeTypes?.length && !field.mimeTypes.includes(file.type)) {
-    return { code: 'validation_invalid_mime_type' };
-  }
-  if (field?.maxSize && file.size > field.maxSize) {
-    return { code: 'validation_file_size_limit', params: { maxSize: field.maxSize } };
-  }
-  return null;
-}
+/** What the avatar and the background accept: the `users` schema's file fields. */
+export const IMAGE_LIMITS: Record<'avatar' | 'background', ImageLimits> = {
+  avatar: imageLimits(usersCollection, 'avatar'),
+  background: imageLimits(usersCollection, 'background'),
+};
 
 /** The request body for the changes: files go as multipart (the SDK switches when it sees one). */
 export function profileBody(changes: ProfileChanges): Record<string, unknown> {

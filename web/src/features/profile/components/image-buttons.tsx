@@ -8,6 +8,7 @@ import { useTranslation } from '@/i18n/i18n';
 export function ImageButtons(props: {
   inputId: string;
   helpId: string;
+  accept: string;
   onPick: (file: File) => void;
   onRemove?: () => void;
 }) {
@@ -25,7 +26,7 @@ export function ImageButtons(props: {
         <input
           id={props.inputId}
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept={props.accept}
           hidden
           aria-describedby={props.helpId}
           onChange={(event) => {

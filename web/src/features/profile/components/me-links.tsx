@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,11 +32,14 @@ export function MeLinks() {
     <Card>
       <List disablePadding>
         {links.map((link) => (
-          <ListItemButton key={link.to} component={RouterLink} to={link.to} sx={{ py: 2 }}>
-            <ListItemIcon sx={{ color: 'primary.main' }}>{link.icon}</ListItemIcon>
-            <ListItemText primary={link.title} secondary={link.body} />
-            <ChevronRight aria-hidden="true" color="action" />
-          </ListItemButton>
+          // A list holds items: each link sits in one.
+          <ListItem key={link.to} disablePadding>
+            <ListItemButton component={RouterLink} to={link.to} sx={{ py: 2 }}>
+              <ListItemIcon sx={{ color: 'primary.main' }}>{link.icon}</ListItemIcon>
+              <ListItemText primary={link.title} secondary={link.body} />
+              <ChevronRight aria-hidden="true" color="action" />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

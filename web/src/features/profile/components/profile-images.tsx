@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from '@/i18n/i18n';
 import type { DefaultImages, UserInfo } from '@/shared/lib/user-info';
 import type { UserRecord } from '@/shared/lib/user-record';
+import { IMAGE_LIMITS } from '../api/profile-api';
 import type { ImageChanges } from '../hooks/use-image-changes';
 import { ImageField } from './image-field';
 
@@ -17,8 +18,10 @@ export function ProfileImages(props: {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ImageField
+        key={`avatar-${images.resets}`}
         label={t('profile.avatar')}
         shape="circle"
+        limits={IMAGE_LIMITS.avatar}
         currentUrl={props.info.avatarUrl}
         defaultUrl={props.defaults.avatarUrl}
         hasStored={Boolean(props.record.avatar)}
@@ -27,8 +30,10 @@ export function ProfileImages(props: {
         error={images.errors.avatar}
       />
       <ImageField
+        key={`background-${images.resets}`}
         label={t('profile.background')}
         shape="wide"
+        limits={IMAGE_LIMITS.background}
         currentUrl={props.info.backgroundUrl}
         defaultUrl={props.defaults.backgroundUrl}
         hasStored={Boolean(props.record.background)}

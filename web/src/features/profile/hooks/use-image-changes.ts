@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useFieldErrorText } from '@/shared/hooks/use-error-text';
 import { fieldErrorsOf } from '@/shared/lib/api-error';
 import type { ImageChange } from '../api/profile-api';
-import { validateImage } from '../api/profile-api';
 
 export type ImageName = 'avatar' | 'background';
 
@@ -13,7 +12,9 @@ const UNCHANGED: Record<ImageName, ImageChange> = { avatar: KEEP, background: KE
 export interface ImageChanges extends Record<ImageName, ImageChange> {
   errors: Partial<Record<ImageName, string>>;
   dirty: boolean;
-  /** Takes a change for one image; a picked file that breaks the schema's limits is refused. */
+  /** Counts the resets: a view keyed by it starts afresh (no refusal of a file left showing). */
+  resets: number;
+  /** Takes a change for one image (a picked file has been checked against the limits already). */
   pick: (name: ImageName) => (change: ImageChange) => void;
   /** Shows the server's file errors from a failed save. */
   showServerErrors: (error: unknown) => void;
@@ -25,11 +26,12 @@ export function useImageChanges(): ImageChanges {
   const fieldErrorText = useFieldErrorText();
   const [changes, setChanges] = useState(UNCHANGED);
   const [errors, setErrors] = useState<Partial<Record<ImageName, string>>>({});
+  const [resets, setResets] = useState(0);
 
   const pick = (name: ImageName) => (change: ImageChange) => {
-    const issue = change.kind === 'replace' ? validateImage(name, change.file) : null;
-    setErrors((current) => ({ ...current, [name]: issue ? fieldErrorText(issue) : undefined }));
-    if (!issue) setChanges((current) => ({ ...current, [name]: change }));
+    // A new choice answers the last save's error about this image.
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    setChanges((current) => ({ ...current, [name]: change }));
   };
   const showServerErrors = (error: unknown) => {
     const byField = fieldErrorsOf(error);
@@ -41,7 +43,8 @@ export function useImageChanges(): ImageChanges {
   const reset = () => {
     setChanges(UNCHANGED);
     setErrors({});
+    setResets((count) => count + 1);
   };
   const dirty = changes.avatar.kind !== 'keep' || changes.background.kind !== 'keep';
-  return { ...changes, errors, dirty, pick, showServerErrors, reset };
+  return { ...changes, errors, dirty, resets, pick, showServerErrors, reset };
 }
