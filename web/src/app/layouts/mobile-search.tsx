@@ -1,43 +1,44 @@
 import type { PersonRef } from '@hearth/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { UserSearch } from '@/features/search/components/user-search';
+import { useBackToClose } from '@/features/search/hooks/use-back-to-close';
+import {
+  PEOPLE_SEARCH_LABEL_ID,
+  PeopleSearchView,
+} from '@/features/search/components/people-search-view';
 
-/** On phones, a search button in the navbar that opens the user search in a dialog. */
+/**
+ * On phones, a search button in the navbar that opens the people search as a screen of its own;
+ * its back button, Escape and the browser's back (Android's back gesture) close it.
+ */
 export function MobileSearch({ onSelectUser }: { onSelectUser: (person: PersonRef) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const view = useBackToClose();
   return (
     <>
       <IconButton
         sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        onClick={() => setOpen(true)}
+        onClick={view.show}
         aria-label={t('search.open')}
       >
         <SearchIcon />
       </IconButton>
       <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        aria-labelledby="search-dialog-title"
-        sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+        open={view.open}
+        onClose={view.close}
+        fullScreen
+        aria-labelledby={PEOPLE_SEARCH_LABEL_ID}
+        slotProps={{ paper: { sx: { display: 'flex', flexDirection: 'column' } } }}
       >
-        <DialogTitle id="search-dialog-title">{t('search.label')}</DialogTitle>
-        <DialogContent sx={{ minHeight: 280 }} role="search">
-          <UserSearch
-            autoFocus
-            onSelect={(person) => {
-              setOpen(false);
-              onSelectUser(person);
-            }}
-          />
-        </DialogContent>
+        <PeopleSearchView
+          onClose={view.close}
+          onSelect={(person) => {
+            view.close();
+            onSelectUser(person);
+          }}
+        />
       </Dialog>
     </>
   );

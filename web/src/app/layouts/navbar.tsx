@@ -15,7 +15,8 @@ import { MobileSearch } from './mobile-search';
 
 /**
  * The default layout's navigation bar: product name, section links, user search, the language
- * switcher and the avatar menu. On phones the links move to the bottom bar and search to a dialog.
+ * switcher and the avatar menu. On phones the links move to the bottom bar and search to a screen
+ * of its own.
  */
 export function Navbar({ onSelectUser }: { onSelectUser: (person: PersonRef) => void }) {
   const { t } = useTranslation();

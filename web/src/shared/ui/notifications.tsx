@@ -1,4 +1,5 @@
-import 'react-toastify/ReactToastify.css';
+// note: react-toastify injects its own sheet; this one dresses it in the app's colours.
+import './notifications.css';
 import { useEffect } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { cssTransition, toast, ToastContainer } from 'react-toastify';
@@ -31,6 +32,8 @@ export const CONTAINER_PROPS: ToastContainerProps = {
   draggable: NOTIFICATION_SETTINGS.draggable,
   closeOnClick: true,
   newestOnTop: false,
+  // The toast's coloured edge and icon say what kind it is; a running bar would only distract.
+  hideProgressBar: true,
   transition: cssTransition({
     enter: ENTER_CLASS,
     exit: EXIT_CLASS,
@@ -49,18 +52,16 @@ export function showNotice({ type, message, detail }: Notice): void {
   const id = `${type}:${message}:${detail ?? ''}`;
   if (pending.has(id) || toast.isActive(id)) return;
   pending.add(id);
-  const content = detail ? (
-    <div>
-      <strong>{message}</strong>
-      <div>{detail}</div>
+  const content = (
+    <div className="h-toast-body">
+      {detail ? <strong>{message}</strong> : message}
+      {detail && <div className="h-toast-detail">{detail}</div>}
     </div>
-  ) : (
-    message
   );
   toast(content, { type, toastId: id, role: type === 'error' ? 'alert' : 'status' });
 }
 
-/** The notification area: react-toastify with spec section 9's settings. */
+/** The notification area: react-toastify with spec section 9's settings, in the app's colours. */
 export function Notifications({ mode }: { mode: 'light' | 'dark' }) {
   useEffect(() => connectNotifier(showNotice), []);
   return (

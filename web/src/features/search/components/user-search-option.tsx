@@ -10,9 +10,12 @@ import { avatarThumbUrl } from '@/shared/lib/user-images';
 export function UserSearchOption(props: {
   optionProps: HTMLAttributes<HTMLLIElement>;
   person: PersonCard;
+  /** In px; 32 in the navbar's list, larger where the list has a screen of its own. */
+  avatarSize?: number;
 }) {
   const { t } = useTranslation();
   const { relationship } = props.person;
+  const size = props.avatarSize ?? 32;
   const known =
     relationship === 'friends' ||
     relationship === 'outgoing' ||
@@ -20,7 +23,7 @@ export function UserSearchOption(props: {
     relationship === 'blocked';
   return (
     <Box component="li" {...props.optionProps} sx={{ display: 'flex', gap: 1.5 }}>
-      <Avatar src={avatarThumbUrl(props.person)} alt="" sx={{ width: 32, height: 32 }} />
+      <Avatar src={avatarThumbUrl(props.person)} alt="" sx={{ width: size, height: size }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography noWrap>{props.person.nickname}</Typography>
         {known && (

@@ -32,6 +32,8 @@ export function UserSearch(props: { onSelect: (person: PersonRef) => void; autoF
       options={state.status === 'done' ? state.people : []}
       filterOptions={(all) => all}
       getOptionLabel={(person) => person.nickname}
+      // note: two people may share a nickname; the list's keys must still differ.
+      getOptionKey={(person) => person.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={null}
       inputValue={input}
