@@ -1,6 +1,7 @@
 import { startApp } from './app/app';
 // note: in the entry's stylesheet, so that the signed-out pages' first paint (index.html's shell,
 // vite.config.ts) has its styles before any script has run.
+import '@fontsource-variable/inter/wght.css';
 import './app/layouts/auth-layout.css';
 import './shared/ui/plain/plain.css';
 

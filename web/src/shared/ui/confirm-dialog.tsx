@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/i18n';
+import { PhraseText } from './phrase-text';
 
 /** Asks before something that cannot simply be undone; Cancel keeps the focus safe. */
 export function ConfirmDialog(props: {
@@ -28,7 +29,9 @@ export function ConfirmDialog(props: {
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>
+        <PhraseText text={props.title} />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-body`}>{props.body}</DialogContentText>
       </DialogContent>

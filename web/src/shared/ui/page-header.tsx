@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PhraseText } from './phrase-text';
 
 /** A page's heading (the one `h1`) with an optional lead line and actions. */
 export function PageHeader(props: { title: string; lead?: string; actions?: ReactNode }) {
@@ -16,7 +17,7 @@ export function PageHeader(props: { title: string; lead?: string; actions?: Reac
     >
       <Box sx={{ flex: 1 }}>
         <Typography variant="h4" component="h1">
-          {props.title}
+          <PhraseText text={props.title} />
         </Typography>
         {props.lead && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>

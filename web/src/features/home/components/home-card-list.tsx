@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/i18n/i18n';
+import { PhraseText } from '@/shared/ui/phrase-text';
 
 /** A home widget: a titled card with a short list of people and a link to the full list. */
 export function HomeCardList(props: {
@@ -22,9 +23,13 @@ export function HomeCardList(props: {
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1 }}>
         <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {props.count > 0
-            ? t('people.withCount', { label: props.title, count: props.count })
-            : props.title}
+          <PhraseText
+            text={
+              props.count > 0
+                ? t('people.withCount', { label: props.title, count: props.count })
+                : props.title
+            }
+          />
         </Typography>
         <Link component={RouterLink} to={props.linkTo} variant="body2">
           {props.linkText}

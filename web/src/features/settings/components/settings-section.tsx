@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { PhraseText } from '@/shared/ui/phrase-text';
 
 /** A titled card on the settings page. */
 export function SettingsSection(props: {
@@ -27,7 +28,7 @@ export function SettingsSection(props: {
         component="h2"
         color={props.tone === 'danger' ? 'error' : undefined}
       >
-        {props.title}
+        <PhraseText text={props.title} />
       </Typography>
       {props.lead && (
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
