@@ -3,9 +3,11 @@ import { STORAGE_KEYS, SUPPORTED_LANGUAGES } from '@hearth/shared';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, runnerImport } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type * as AuthLayoutShells from './src/app/layouts/auth-layout-shells';
 import { SIGNED_OUT_SECTIONS } from './src/i18n/signed-out-sections';
 import { SURFACES } from './src/shared/lib/theme-preference';
+import { THEME_COLORS, themeColorScript } from './src/shared/pwa/theme-color';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -118,14 +120,81 @@ export function firstPaintShell(): Plugin {
   };
 }
 
+/**
+ * Colours the browser's bar for the stored surface before the page paints, on every page (the
+ * first-paint shell's script runs only where a signed-out page is shown).
+ */
+export function themeColorMeta(): Plugin {
+  return {
+    name: 'hearth:theme-color',
+    transformIndexHtml: (html) =>
+      html.replace(
+        /<meta name="theme-color"[^>]*>/,
+        (meta) => `${meta}\n    <script>${themeColorScript(STORAGE_KEYS.theme)}</script>`,
+      ),
+  };
+}
+
+/**
+ * The installable app (docs/offline.md): a manifest, and a Workbox service worker that precaches
+ * the app shell and static assets so Hearth opens with no network. It caches no API answer (one
+ * user's data must never outlive their session in a cache another user could read); the app's
+ * own per-user store keeps what chats show offline. `prompt`: a new version waits until the user
+ * chooses to reload (shared/pwa/), never swapping under their feet.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    // note: registered by the app once someone is signed in (shared/pwa/), never by a script in
+    // index.html, so the sign-in page's first paint carries none of it.
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Hearth',
+      short_name: 'Hearth',
+      description: 'Chat with your people on a server you run yourself.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      // note: the default (white) surface's bar and page; the page's meta tag then follows the
+      // stored surface (a manifest has one colour for all).
+      theme_color: THEME_COLORS.white,
+      background_color: '#f6f4f1',
+      icons: [
+        { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,json,webmanifest}'],
+      // note: the largest chunks (MUI, syntax highlighting) are over Workbox's 2 MiB default.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      // The API, PocketBase's admin UI and served files are the server's, never the app shell.
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/_(?:\/|$)/, /\/[^/?]+\.[^/?]+(?:\?.*)?$/],
+      cleanupOutdatedCaches: true,
+      // note: the first worker takes the open page at once, so the next version finds it
+      // controlled and waits for the user's reload (a page no worker controls would let it in
+      // unannounced). Later versions still wait: skipWaiting only on the user's Reload.
+      clientsClaim: true,
+      // note: the bundle ships files named by content hash; their hash is their revision.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 /** Builds the single-page app into `web/dist`, which the server serves with history fallback. */
 export default defineConfig({
-  plugins: [react(), signedOutMessages(), firstPaintShell()],
+  plugins: [react(), signedOutMessages(), firstPaintShell(), themeColorMeta(), installableApp()],
   resolve: {
     alias: { '@': SRC },
   },
   build: {
     target: 'es2022',
+    // note: every browser the app targets but Safari 16 preloads modules natively; without the
+    // polyfill Safari 16 only loads them a little later, and /login's first paint is smaller.
+    modulePreload: { polyfill: false },
     // note: hashed names under /assets/ are what the server caches for a year.
     assetsDir: 'assets',
     reportCompressedSize: true,

@@ -7,7 +7,6 @@ import { readEnv } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
 import { loadPb } from '@/shared/lib/load-pb';
 import { notify } from '@/shared/ui/notify';
-import { ensureVisitorId, fetchVisitorId } from '@/shared/lib/visitor-id';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -20,8 +19,10 @@ export const VISITOR_ID_DELAY_MS = 5000;
  */
 function scheduleVisitorId(): void {
   const env = readEnv();
-  const run = () =>
-    void ensureVisitorId({
+  // note: the module itself loads only when it runs, seconds after the first paint.
+  const run = async () => {
+    const { ensureVisitorId, fetchVisitorId } = await import('@/shared/lib/visitor-id');
+    await ensureVisitorId({
       getCookies: () => document.cookie,
       setCookie: (cookie) => {
         document.cookie = cookie;
@@ -30,7 +31,11 @@ function scheduleVisitorId(): void {
       // eslint-disable-next-line no-console -- failures are logged and never block the app.
       logError: (...args) => console.error(...args),
     });
-  const later = () => setTimeout(() => whenIdle(run, 5000), VISITOR_ID_DELAY_MS);
+  };
+  const start = () =>
+    // eslint-disable-next-line no-console -- the visitor id is never worth breaking the app for.
+    run().catch((error: unknown) => console.error('Could not get the visitor identifier:', error));
+  const later = () => setTimeout(() => whenIdle(() => void start(), 5000), VISITOR_ID_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -1,9 +1,13 @@
 import { STORAGE_KEYS } from '@hearth/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientResponseError } from '@/shared/lib/pb';
+import { isServerUnreachable } from '@/shared/offline/connectivity';
+import { isOffline } from '@/shared/offline/offline-state';
 import { loadEnglish } from '@/testing/i18n';
+import { networkError } from '@/testing/sdk-errors';
 import { tokenExpiringIn } from '@/testing/tokens';
-import { decideNavigation, navigationGuard } from './navigation-guard';
+import { decideNavigation, navigationGuard, refreshFailure } from './navigation-guard';
 
 const authRefresh = vi.fn();
 vi.mock('@/shared/lib/load-pb', () => ({
@@ -120,5 +124,44 @@ describe('navigationGuard', () => {
     expect(authRefresh).not.toHaveBeenCalled();
     expect(warning).toHaveBeenCalledWith('Your login status has expired, please log in again!');
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+});
+
+describe('a refresh that cannot reach the server (docs/offline.md)', () => {
+  const refusal = (status: number) =>
+    new ClientResponseError({ status, response: { status, message: 'Refused.' } });
+
+  it.each([
+    ['no answer at all', networkError(), 'unreachable'],
+    ['an abort', new ClientResponseError({ status: 0, isAbort: true }), 'aborted'],
+    ['401', refusal(401), 'refused'],
+    ['403', refusal(403), 'refused'],
+    ['404', refusal(404), 'refused'],
+  ])('reads %s as %s', (_name, error, expected) => {
+    expect(refreshFailure(error)).toBe(expected);
+  });
+
+  it('keeps the session, warns nothing and marks the app offline until the server answers', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const stored = localStorage.getItem(STORAGE_KEYS.session);
+    authRefresh.mockRejectedValue(networkError());
+    expect(await outcome('/chat')).toBeNull();
+    expect(warning).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBe(stored);
+    expect(isServerUnreachable()).toBe(true);
+    expect(isOffline()).toBe(true);
+
+    authRefresh.mockResolvedValue({});
+    expect(await outcome('/chat')).toBeNull();
+    expect(isServerUnreachable()).toBe(false);
+  });
+
+  it.each([403, 404])('still signs out when the server refuses with %i', async (status) => {
+    storeSession(tokenExpiringIn(3600));
+    authRefresh.mockRejectedValue(refusal(status));
+    expect(await outcome('/home')).toBe('/login');
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(isServerUnreachable()).toBe(false);
   });
 });

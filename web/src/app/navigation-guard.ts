@@ -6,6 +6,7 @@ import { describeError } from '@/shared/lib/api-error';
 import { users } from '@/shared/lib/load-pb';
 import { lazyRoute } from './lazy-route';
 import { clearSession, hasValidSession, storedSession } from '@/shared/lib/session';
+import { setServerUnreachable } from '@/shared/offline/connectivity';
 import { notify } from '@/shared/ui/notify';
 
 /** What the guard does with one navigation. */
@@ -63,8 +64,20 @@ function loginRedirect(url: URL): Response {
 }
 
 /**
+ * What a failed refresh means. Spec section 8 signs out when the refresh fails; a refresh that
+ * never reached the server (no network: the SDK's status 0, not an abort) is not the server
+ * refusing the session, so the session stays and the app runs offline (docs/offline.md).
+ */
+export function refreshFailure(error: unknown): 'aborted' | 'unreachable' | 'refused' {
+  const kind = describeError(error).kind;
+  if (kind === 'aborted') return 'aborted';
+  return kind === 'network' ? 'unreachable' : 'refused';
+}
+
+/**
  * The navigation guard, run by the root route's loader on every navigation (the root route always
- * revalidates). A failed refresh warns, clears the session and goes to `/login`.
+ * revalidates). A refused refresh warns, clears the session and goes to `/login`; one that could
+ * not reach the server keeps the session and marks the app offline (it runs again once online).
  */
 export async function navigationGuard({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -84,8 +97,14 @@ export async function navigationGuard({ request }: LoaderFunctionArgs): Promise<
   const api = await lazyRoute(users)();
   try {
     await api.authRefresh({ requestKey: uniqueRefreshKey() });
+    setServerUnreachable(false);
   } catch (error) {
-    if (describeError(error).kind === 'aborted') return null; // the page is going away.
+    const failure = refreshFailure(error);
+    if (failure === 'aborted') return null; // the page is going away.
+    if (failure === 'unreachable') {
+      setServerUnreachable(true);
+      return null;
+    }
     await i18nReady;
     warnSessionExpired(error);
     clearSession();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useUserInfo } from '@/shared/hooks/use-user-info';
+import { AppStatusSlot } from '@/shared/pwa/app-status-slot';
 import { clearChunkReloadFlag } from '../lazy-route';
 
 /**
@@ -32,6 +33,7 @@ export function RootShell() {
         />
       )}
       {busy && <div className="h-progress" role="progressbar" />}
+      <AppStatusSlot />
       <div className="h-shell-content">
         <Outlet />
       </div>

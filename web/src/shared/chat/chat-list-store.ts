@@ -1,4 +1,6 @@
 import type { ChatReadState, ReadResult } from '@hearth/shared';
+import { describeError } from '../lib/api-error';
+import { isOffline } from '../offline/offline-state';
 import type { LiveEvent } from '../social/live-records';
 import { onRealtimeConnect } from '../social/realtime-connection';
 import { fetchMember, fetchUnread } from './chat-api';
@@ -17,6 +19,7 @@ import type { ChatMemberRecord, ChatRecord, MessageRecord } from './chat-records
 import { listenToChats } from './chat-stream';
 import { chatSummaries, unreadTotal } from './chat-summaries';
 import type { ChatSummary } from './chat-view-types';
+import { offlineSnapshots } from './offline-snapshots';
 
 /** Unread recounts asked for within this long go as one request. */
 const RECOUNT_DELAY_MS = 500;
@@ -52,6 +55,8 @@ let loads = 0;
 let buffer: Buffered[] | null = null;
 let recountTimer: ReturnType<typeof setTimeout> | undefined;
 let teardown: (() => void) | null = null;
+/** The list shown is the one this device kept, not the server's (offline). */
+let saved = false;
 const listeners = new Set<() => void>();
 
 function emit(next: ChatListState): void {
@@ -62,6 +67,18 @@ function emit(next: ChatListState): void {
 function setData(data: ChatListData, change: Partial<ChatListState> = {}): void {
   const items = state.owner ? chatSummaries(data, state.owner, Date.now()) : [];
   emit({ ...state, ...change, data, items, totalUnread: unreadTotal(items) });
+  if (state.owner && state.status === 'ready' && !saved) {
+    offlineSnapshots.keepChatList(state.owner, data);
+  }
+}
+
+/** Offline: the list as this device last saw it, until the server can be reached. */
+function showSaved(me: string, current: number): void {
+  void offlineSnapshots.chatList(me).then((data) => {
+    if (!data || current !== generation || state.status === 'ready') return;
+    saved = true;
+    setData(data, { status: 'ready', error: null });
+  });
 }
 
 function recount(): void {
@@ -144,6 +161,7 @@ function load(): void {
       if (current !== generation || mine !== loads) return;
       const result = replay(data, buffer ?? [], me);
       buffer = null;
+      saved = false;
       setData(result.data, { status: 'ready', error: null });
       if (result.stale) scheduleRecount();
     },
@@ -152,6 +170,7 @@ function load(): void {
       buffer = null;
       // note: a list already shown stays; only a first load shows the failure.
       if (state.status !== 'ready') emit({ ...state, status: 'failed', error });
+      if (describeError(error).kind === 'network') showSaved(me, current);
     },
   );
 }
@@ -160,6 +179,9 @@ function start(owner: string): void {
   const current = ++generation;
   emit({ ...IDLE, owner });
   buffer = [];
+  saved = false;
+  // note: offline, the subscriptions (and so the load) wait for the server to come back.
+  if (isOffline()) showSaved(owner, current);
   const stream = listenToChats({
     message: (event) => receive({ kind: 'message', event }),
     member: (event) => receive({ kind: 'member', event }),
@@ -227,7 +249,7 @@ export const chatListStore = {
     state.items.find((row) => row.chat.id === chat) ?? null,
   /** The signed-in user's read position in `chat` (from the list, else from the server). */
   async readState(chat: string): Promise<ChatReadState | null> {
-    const known = state.status === 'ready' ? state.data.reads.get(chat) : undefined;
+    const known = state.status === 'ready' && !saved ? state.data.reads.get(chat) : undefined;
     if (known) return known;
     return (await fetchUnread()).find((read) => read.chat === chat) ?? null;
   },

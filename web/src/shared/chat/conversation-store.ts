@@ -1,4 +1,6 @@
 import { HISTORY_PAGE_SIZE } from '@hearth/shared';
+import { describeError } from '../lib/api-error';
+import { isOffline } from '../offline/offline-state';
 import { onRealtimeConnect } from '../social/realtime-connection';
 import { fetchMessagesAfter, fetchMessagesBefore, fetchMessagesChangedSince } from './chat-api';
 import { chatListStore } from './chat-list-store';
@@ -6,6 +8,7 @@ import type { MessageRecord } from './chat-records';
 import { listenToChats } from './chat-stream';
 import { loadMessageReach, mayHaveOlder, openConversation } from './conversation-load';
 import { latestUpdate, mergeMessages, newestSeq } from './message-list';
+import { offlineSnapshots } from './offline-snapshots';
 
 /** The stored messages of one open conversation. */
 export interface ConversationData {
@@ -62,10 +65,22 @@ function createConversation(chat: string, me: string): Conversation {
   let loads = 0;
   let catchingUp = false;
   let catchUpAgain = false;
+  /** The messages shown are the ones this device kept, not the server's (offline). */
+  let saved = false;
   const set = (change: Partial<ConversationData>) => {
     state = { ...state, ...change };
     emit();
+    if (state.status === 'ready' && !saved) {
+      offlineSnapshots.keepConversation(me, chat, state.records);
+    }
   };
+  // Offline: the newest messages as this device last saw them, until the server is back.
+  const showSaved = () =>
+    void offlineSnapshots.conversation(me, chat).then((kept) => {
+      if (!kept || !alive || state.status === 'ready') return;
+      saved = true;
+      set({ ...LOADING, records: kept.records, status: 'ready' });
+    });
   const receive = (records: readonly MessageRecord[]) => {
     if (buffer) buffer.push(...records);
     else set({ records: mergeMessages(state.records, records) });
@@ -98,12 +113,14 @@ function createConversation(chat: string, me: string): Conversation {
   function load(): void {
     const mine = ++loads;
     buffer ??= [];
-    set({ status: 'loading', error: null });
+    // note: messages kept on the device stay on screen until the server's replace them.
+    set(saved ? { error: null } : { status: 'loading', error: null });
     openConversation(chat, me).then(
       (opened) => {
         if (!alive || mine !== loads) return;
         const records = mergeMessages(opened.records, buffer ?? []);
         buffer = null;
+        saved = false;
         set({ ...opened, records, status: 'ready' });
         // A reconnection during the load may have lost messages the load did not see.
         if (catchUpAgain) catchUp();
@@ -111,7 +128,9 @@ function createConversation(chat: string, me: string): Conversation {
       (error: unknown) => {
         if (!alive || mine !== loads) return;
         buffer = null;
+        if (saved) return; // still offline: the kept messages stay.
         set({ status: 'failed', error });
+        if (describeError(error).kind === 'network') showSaved();
       },
     );
   }
@@ -128,6 +147,8 @@ function createConversation(chat: string, me: string): Conversation {
     else catchUpAgain = true;
   });
   void stream.ready.then(() => alive && load());
+  // note: offline, the subscriptions (and so the load) wait for the server to come back.
+  if (isOffline()) showSaved();
 
   return {
     holders: 0,

@@ -10,6 +10,7 @@ import type {
 } from 'pocketbase';
 import { i18n } from '@/i18n/i18n';
 import { readEnv } from '../config/env';
+import { forgetOfflineDataWhenSignedOut } from '../offline/session-end';
 import { reportUnauthorized } from '../sessions/unauthorized-answers';
 import { registerAuthStore } from './session';
 import type { UserRecord } from './user-record';
@@ -20,6 +21,7 @@ import type { UserRecord } from './user-record';
  */
 export const pb = new PocketBase(readEnv().apiUrl, new LocalAuthStore(STORAGE_KEYS.session));
 registerAuthStore(pb.authStore);
+forgetOfflineDataWhenSignedOut(pb.authStore);
 // The SDK sends Accept-Language; keep it with the app's language.
 pb.beforeSend = (url, options) => {
   pb.lang = i18n.language;
