@@ -35,7 +35,12 @@ export function saveSurface(name: SurfaceName): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // A theme chosen in another tab of the app applies here too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 /** The current surface, re-rendering when the settings page changes it. */

@@ -21,7 +21,8 @@ export function VerificationBanner({ email }: { email: string }) {
   return (
     <Alert
       severity="info"
-      sx={{ mb: 3, alignItems: 'center' }}
+      // A long address wraps rather than scrolling the message sideways on a phone.
+      sx={{ mb: 3, alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
       action={
         <Button color="inherit" size="small" onClick={resend} loading={busy}>
           {t('verification.resend')}

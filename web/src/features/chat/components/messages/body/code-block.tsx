@@ -40,7 +40,8 @@ function useHighlighted(code: string, language: string): CodeToken[] | null {
 export function CodeBlock({ code, language }: { code: string; language: string }) {
   const tokens = useHighlighted(code, language);
   return (
-    <Box component="pre" sx={codeBlockStyle} data-language={language || undefined}>
+    // Focusable: a long line scrolls the block sideways, which the keyboard must reach too.
+    <Box component="pre" tabIndex={0} sx={codeBlockStyle} data-language={language || undefined}>
       <code>{tokens ? renderTokens(tokens) : code}</code>
     </Box>
   );

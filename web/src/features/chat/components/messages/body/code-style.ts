@@ -26,24 +26,30 @@ export function inlineCodeStyle(theme: Theme) {
  */
 function tokenColours(theme: Theme) {
   const { palette } = theme;
+  // The main shades are made for controls on the page's surface; on code's tinted surface small
+  // text needs the shade further from it (darker in light mode, lighter in dark) for 4.5:1.
+  const shade = (colour: { light: string; dark: string }) =>
+    palette.mode === 'dark' ? colour.light : colour.dark;
   return {
     '& .hljs-comment, & .hljs-quote, & .hljs-meta': { color: palette.text.secondary },
     '& .hljs-comment': { fontStyle: 'italic' },
     '& .hljs-keyword, & .hljs-selector-tag, & .hljs-doctag, & .hljs-name': {
-      color: palette.secondary.main,
+      color: shade(palette.secondary),
     },
     '& .hljs-string, & .hljs-regexp, & .hljs-addition, & .hljs-template-tag': {
-      color: palette.success.main,
+      color: shade(palette.success),
     },
     '& .hljs-number, & .hljs-literal, & .hljs-symbol, & .hljs-bullet': {
-      color: palette.warning.main,
+      color: shade(palette.warning),
     },
-    '& .hljs-title, & .hljs-section, & .hljs-function .hljs-title': { color: palette.primary.main },
+    '& .hljs-title, & .hljs-section, & .hljs-function .hljs-title': {
+      color: shade(palette.primary),
+    },
     '& .hljs-attr, & .hljs-attribute, & .hljs-property, & .hljs-variable, & .hljs-params': {
-      color: palette.info.main,
+      color: shade(palette.info),
     },
-    '& .hljs-built_in, & .hljs-type, & .hljs-class .hljs-title': { color: palette.info.main },
-    '& .hljs-deletion': { color: palette.error.main },
+    '& .hljs-built_in, & .hljs-type, & .hljs-class .hljs-title': { color: shade(palette.info) },
+    '& .hljs-deletion': { color: shade(palette.error) },
     '& .hljs-strong': { fontWeight: 700 },
     '& .hljs-emphasis': { fontStyle: 'italic' },
   };
