@@ -86,6 +86,8 @@ if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
     failures.push('end-to-end (Chromium missing)');
     totals.failed += 1;
   } else if (built) {
+    if (chromium.warning)
+      console.error(`\nThe visual regression test will fail: ${chromium.warning}`);
     playwright();
   }
 }
