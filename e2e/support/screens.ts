@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect as playwrightExpect } from '@playwright/test';
 import { directChat, groupChat, markRead, postMessage } from './chat';
 import type { Person } from './people';
 import { befriend, callAs, createPeople, tokenOf, uniqueTag } from './people';
 import { enablePlugin, pluginNamed } from './plugins';
+import { mailedLink } from './outbox';
 import { noisePng } from './png';
 
 /**
@@ -82,29 +82,6 @@ export interface Screen {
   path: (tour: Tour) => string;
   /** Brings the opened page to the screen's state and waits until it is shown. */
   prepare: (page: Page, context: ScreenContext) => Promise<void>;
-}
-
-// note: an install without SMTP writes its mails to `<DATA_DIR>/outbox` as .eml files.
-/** The newest mail to `to` in the server's outbox that links to `route`: its path and query. */
-function mailedLink(to: string, route: string): string | null {
-  const outbox = join(process.env['HEARTH_E2E_DATA_DIR'] ?? '', 'outbox');
-  // The server makes the folder with its first mail.
-  if (!existsSync(outbox)) return null;
-  const mails = readdirSync(outbox)
-    .map((name) => join(outbox, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => text.includes(to));
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${route}\\?token=[\\w.-]+`);
-  for (const mail of mails) {
-    // Quoted-printable: soft line breaks and =XX escapes.
-    const decoded = mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const match = decoded.match(pattern);
-    if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
-  }
-  return null;
 }
 
 /** Asks for a password reset of `person` and waits for the mail: the link's path and query. */

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { mailedLink } from '../support/outbox';
 
 // note: an install without SMTP writes its mails to `<DATA_DIR>/outbox` as .eml files, which is
 // where these tests pick up the verification and reset links.
@@ -47,30 +46,9 @@ async function logOut(page: Page): Promise<void> {
 
 /** The newest mail to `to` in the server's outbox, and its link to `route`. */
 function mailLink(to: string, route: string): string {
-  const outbox = join(process.env['HEARTH_E2E_DATA_DIR'] ?? '', 'outbox');
-  const mails = readdirSync(outbox)
-    .map((name) => join(outbox, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => text.includes(to));
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${route}\\?token=[\\w.-]+`);
-  for (const mail of mails) {
-    const decoded = mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const match = decoded.match(pattern);
-    if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
-  }
-  throw new Error(`no mail to ${to} links to ${route}`);
-}
-
-/** Like `mailLink`, but `null` while the mail has not arrived. */
-function mailLinkOrNull(to: string, route: string): string | null {
-  try {
-    return mailLink(to, route);
-  } catch {
-    return null;
-  }
+  const link = mailedLink(to, route);
+  if (link === null) throw new Error(`no mail to ${to} links to ${route}`);
+  return link;
 }
 
 test.describe('accounts against the real server', () => {
@@ -137,7 +115,7 @@ test.describe('accounts against the real server', () => {
     await field(page, /^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/reset link is on its way/)).toBeVisible();
-    await expect.poll(() => mailLinkOrNull(email, '/forget')).not.toBeNull();
+    await expect.poll(() => mailedLink(email, '/forget')).not.toBeNull();
     await page.goto(mailLink(email, '/forget'));
     await field(page, /^New password/).fill('second password 2');
     await field(page, /^Confirm password/).fill('second password 2');
@@ -244,7 +222,7 @@ test.describe('account forms: errors, mailed links and password managers', () =>
       data: { email },
     });
     expect(requested.ok()).toBe(true);
-    await expect.poll(() => mailLinkOrNull(email, '/forget')).not.toBeNull();
+    await expect.poll(() => mailedLink(email, '/forget')).not.toBeNull();
     const link = mailLink(email, '/forget');
 
     await page.goto(link);

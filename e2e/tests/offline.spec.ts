@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chatList, chatRow, directChat, messageLog, postMessage } from '../support/chat';
 import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/free-port';
 import { befriend, createPeople, createPerson, signedInPage, uniqueTag } from '../support/people';
 
 /**
@@ -235,19 +235,6 @@ test('the manifest is served and installable, and the bar takes the night colour
   await expect(themeColor).toHaveAttribute('content', '#ffffff');
   await page.context().close();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 /** A server of this test's own, serving a copy of the build it may change. */
 async function ownServer(): Promise<{ url: string; webDir: string; stop: () => Promise<void> }> {
