@@ -99,8 +99,13 @@ async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
     'content',
     THEME_COLORS[theme],
   );
-  // note: the re-rendered colours are painted on the next frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // Colours fade from one theme to the next: axe must see where they end, not a blend. (Only
+  // transitions: a spinner's animation never finishes.)
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const fades = document.getAnimations().filter((fade) => fade instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => null)));
+  });
 }
 
 // Each screen is checked in every theme where it stands, switching the theme in place as a
