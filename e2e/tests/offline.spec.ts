@@ -26,11 +26,11 @@ async function serviceWorkerActive(page: Page): Promise<void> {
   });
 }
 
-/** The users whose chats the page's device keeps for offline use. */
-function offlineUsers(page: Page): Promise<string[]> {
+/** What the page's device keeps for offline use: one `[user id, name]` pair per value. */
+function keptKeys(page: Page): Promise<[string, string][]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<[string, string][]>((resolve, reject) => {
         const request = indexedDB.open('hearth-offline');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
@@ -40,36 +40,25 @@ function offlineUsers(page: Page): Promise<string[]> {
           keys.onerror = () => reject(keys.error);
           keys.onsuccess = () => {
             db.close();
-            resolve(keys.result.map((key) => (Array.isArray(key) ? String(key[0]) : '')));
+            resolve(
+              keys.result.map((key) =>
+                Array.isArray(key) ? [String(key[0]), String(key[1])] : ['', ''],
+              ),
+            );
           };
         };
       }),
   );
 }
 
+/** The users whose chats the page's device keeps for offline use. */
+async function offlineUsers(page: Page): Promise<string[]> {
+  return (await keptKeys(page)).map(([user]) => user);
+}
+
 /** What the page's device keeps for `user`, by name. */
 async function keptNames(page: Page, user: string): Promise<string[]> {
-  return page.evaluate(
-    (id) =>
-      new Promise<string[]>((resolve, reject) => {
-        const request = indexedDB.open('hearth-offline');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('values')) return resolve([]);
-          const keys = db.transaction('values').objectStore('values').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve(
-              keys.result.flatMap((key) =>
-                Array.isArray(key) && key[0] === id ? [String(key[1])] : [],
-              ),
-            );
-          };
-        };
-      }),
-    user,
-  );
+  return (await keptKeys(page)).flatMap(([owner, name]) => (owner === user ? [name] : []));
 }
 
 /** Whether the service worker itself can reach the network (Chromium's offline mode covers it). */

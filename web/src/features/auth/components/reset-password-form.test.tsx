@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ClientResponseError } from '@/shared/lib/pb';
 import { loadEnglish } from '@/testing/i18n';
+import { fieldError } from '@/testing/sdk-errors';
 import { fakeToken } from '@/testing/tokens';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -13,26 +13,10 @@ vi.mock('@/shared/lib/load-pb', () => ({ users: () => Promise.resolve(api) }));
 beforeAll(loadEnglish);
 
 /** The server's answer to a confirmation whose token it refuses. */
-const tokenRefused = () =>
-  new ClientResponseError({
-    status: 400,
-    response: {
-      status: 400,
-      message: 'An error occurred while validating the submitted data.',
-      data: { token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' } },
-    },
-  });
+const tokenRefused = () => fieldError('token', 'validation_invalid_token');
 
 /** The server's answer to the page's check of a working link: only the password is missing. */
-const passwordMissing = () =>
-  new ClientResponseError({
-    status: 400,
-    response: {
-      status: 400,
-      message: 'An error occurred while validating the submitted data.',
-      data: { password: { code: 'validation_required', message: 'Cannot be blank.' } },
-    },
-  });
+const passwordMissing = () => fieldError('password', 'validation_required');
 
 /** A reset token as PocketBase mails it: the account's id and email, valid for `seconds`. */
 const resetToken = (seconds: number) =>
