@@ -99,12 +99,19 @@ async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
     'content',
     THEME_COLORS[theme],
   );
-  // Colours fade from one theme to the next: axe must see where they end, not a blend. (Only
-  // transitions: a spinner's animation never finishes.)
+  // Colours fade from one theme to the next: axe must see where they end, not a blend. A fade
+  // that a later style change replaces ends early (its promise rejects) while the new one goes
+  // on, so wait until a frame starts with none running. (Only transitions: a spinner's animation
+  // never finishes.)
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    const fades = document.getAnimations().filter((fade) => fade instanceof CSSTransition);
-    await Promise.all(fades.map((fade) => fade.finished.catch(() => null)));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (;;) {
+      await nextFrame();
+      await nextFrame();
+      const fades = document.getAnimations().filter((fade) => fade instanceof CSSTransition);
+      if (fades.length === 0) return;
+      await Promise.all(fades.map((fade) => fade.finished.catch(() => null)));
+    }
   });
 }
 
