@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   /** The SDK's LocalAuthStore key: `{ token, record }`. */
   session: 'pocketbase_auth',
+  /** The superuser console's own session (`/_/`), apart from the user's: `{ token, record }`. */
+  consoleSession: 'hearth_console_auth',
   theme: 'theme',
   language: 'app-lang',
   dynamicReload: 'dynamic-reload',

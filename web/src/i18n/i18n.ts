@@ -5,6 +5,7 @@ import { localStore } from '../shared/lib/local-store';
 import { initialLanguage } from './detect-language';
 import type { SignedOutMessages } from './signed-out-sections';
 import type en from './locales/en.json';
+import type enConsole from './locales/console/en';
 import type enPlugins from './locales/plugins/en.json';
 
 /** The messages every page may need, loaded before the first paint. */
@@ -15,8 +16,11 @@ type CoreMessages = typeof en;
  */
 type PluginMessages = typeof enPlugins;
 
+/** The superuser console's messages (`/_/`), loaded with the console. */
+type ConsoleMessages = typeof enConsole;
+
 /** The messages of one language; `en` is the source of truth for the keys (style guide §4.9). */
-export type Messages = CoreMessages & PluginMessages;
+export type Messages = CoreMessages & PluginMessages & ConsoleMessages;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

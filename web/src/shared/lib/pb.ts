@@ -1,7 +1,14 @@
 import { STORAGE_KEYS } from '@hearth/shared';
 import PocketBase, { BaseAuthStore, ClientResponseError, LocalAuthStore } from 'pocketbase';
 import type {
+  AuthCollectionModel,
   AuthMethodsList,
+  BaseCollectionModel,
+  CollectionField,
+  CollectionModel,
+  HourlyStats,
+  LogModel,
+  ViewCollectionModel,
   AuthProviderInfo,
   ListResult,
   RecordModel,
@@ -55,9 +62,30 @@ export function createInMemoryClient(): PocketBase {
 /** A client made by `createInMemoryClient`. */
 export type InMemoryClient = PocketBase;
 
+/**
+ * The superuser console's client (`/_/`): its session is kept under a key of its own, so a
+ * superuser stays signed in to the console across reloads while the page's user session (if
+ * any) is left alone, and its 401s never end the user's session.
+ */
+export function createConsoleClient(): PocketBase {
+  const client = new PocketBase(readEnv().apiUrl, new LocalAuthStore(STORAGE_KEYS.consoleSession));
+  client.beforeSend = pb.beforeSend;
+  return client;
+}
+
+/** A client made by `createConsoleClient`. */
+export type ConsoleClient = PocketBase;
+
 export { ClientResponseError };
 export type {
+  AuthCollectionModel,
   AuthMethodsList,
+  BaseCollectionModel,
+  CollectionField,
+  CollectionModel,
+  HourlyStats,
+  LogModel,
+  ViewCollectionModel,
   AuthProviderInfo,
   ListResult,
   RecordModel,
