@@ -114,6 +114,7 @@ describe('product features on the engine seams', () => {
       '0008_plugins',
       '0009_first_party_plugins',
       '0010_sessions',
+      '0011_moderation',
       '9000_notes',
     ]);
   });

@@ -48,6 +48,17 @@ export type AuthStep = (event: {
   info: RequestInfo;
 }) => Promise<void>;
 
+/**
+ * A check every sign-in and refresh passes before a token is issued (a suspended account, for
+ * one); it refuses by throwing an `ApiError`.
+ */
+export type SignInCheck = (event: {
+  collection: AuthCollectionModel;
+  record: RecordValues;
+  method: AuthMethod;
+  info: RequestInfo;
+}) => Promise<void>;
+
 const MAX_IDENTITY_LENGTH = 255;
 
 /**
@@ -57,6 +68,7 @@ const MAX_IDENTITY_LENGTH = 255;
  */
 export class AuthService {
   private readonly steps: AuthStep[] = [];
+  private readonly signInChecks: SignInCheck[] = [];
   private sessions: SessionKeeper | null = null;
 
   constructor(
@@ -67,6 +79,22 @@ export class AuthService {
   /** Registers a step that runs on password, OAuth2 and OTP logins (not refresh/impersonate). */
   addLoginStep(step: AuthStep): void {
     this.steps.push(step);
+  }
+
+  /**
+   * Registers a check that can refuse any password, OAuth2 or OTP sign-in (before MFA and the
+   * other login steps) and any auth-refresh; impersonation is a superuser's and never checked.
+   */
+  addSignInCheck(check: SignInCheck): void {
+    this.signInChecks.push(check);
+  }
+
+  /**
+   * Ends every session of an auth record, for a product that keeps sessions: 0 otherwise
+   * (without sessions a token lives until it expires or the record's tokenKey changes).
+   */
+  endAllSessions(collectionId: string, recordId: string): Promise<number> {
+    return this.sessions ? this.sessions.endAll(collectionId, recordId) : Promise.resolve(0);
   }
 
   /** Keeps sessions from now on: every sign-in opens one, named by its tokens' `sid` claim. */
@@ -120,6 +148,7 @@ export class AuthService {
   ) {
     const auth = requireCollectionAuth(collection, info);
     await this.assertAuthRule(collection, auth.record, info);
+    await this.checkSignIn(collection, auth.record, 'refresh', info);
     if (readClaims(token)?.refreshable === false) {
       return this.respond(collection, auth.record, info, token, expand);
     }
@@ -195,6 +224,7 @@ export class AuthService {
     meta?: Record<string, unknown>,
   ) {
     await this.assertAuthRule(collection, record, info);
+    await this.checkSignIn(collection, record, method, info);
     for (const step of this.steps) await step({ collection, record, method, info });
     const sid = await this.sessions?.open({ collection, record, method, info });
     const token = await signRecordToken(collection, record, 'auth', sid ? { sid } : {});
@@ -216,6 +246,16 @@ export class AuthService {
     };
     const [json] = await this.records.present(this.db, collection, [record], self, expand);
     return { token, record: json ?? {} };
+  }
+
+  private async checkSignIn(
+    collection: AuthCollectionModel,
+    record: RecordValues,
+    method: AuthMethod,
+    info: RequestInfo,
+  ): Promise<void> {
+    if (isSuperuser(info)) return;
+    for (const check of this.signInChecks) await check({ collection, record, method, info });
   }
 
   private async assertAuthRule(

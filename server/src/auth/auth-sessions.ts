@@ -32,4 +32,9 @@ export interface SessionKeeper {
    * token names a session, so it must be cheap. The keeper may note the activity.
    */
   isLive(collectionId: string, recordId: string, sessionId: string): Promise<boolean>;
+  /**
+   * Ends every session of an auth record at once (their tokens answer 401 from then on, their
+   * realtime connections are told); returns how many ended.
+   */
+  endAll(collectionId: string, recordId: string): Promise<number>;
 }

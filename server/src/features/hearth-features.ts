@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/accounts-feature.js';
 import { chatFeature } from './chat/chat-feature.js';
 import { friendsFeature } from './friends/friends-feature.js';
 import { linkPreviewsFeature } from './link-previews/link-previews-feature.js';
+import { moderationFeature } from './moderation/moderation-feature.js';
 import { pluginsFeature } from './plugins/plugins-feature.js';
 import { searchFeature } from './search/search-feature.js';
 import { sessionsFeature } from './sessions/sessions-feature.js';
@@ -16,4 +17,5 @@ export const HEARTH_FEATURES: readonly Feature[] = [
   linkPreviewsFeature,
   searchFeature,
   sessionsFeature,
+  moderationFeature,
 ];

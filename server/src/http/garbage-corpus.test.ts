@@ -89,6 +89,12 @@ const ROUTES: Record<string, { body: BodyUse; html?: boolean }> = {
   'GET /api/hearth/search': { body: 'ignores' },
   'POST /api/hearth/sessions/end-current': { body: 'reads' },
   'POST /api/hearth/sessions/end-others': { body: 'reads' },
+  'POST /api/hearth/moderation/suspend': { body: 'reads' },
+  'POST /api/hearth/moderation/lift': { body: 'reads' },
+  'POST /api/hearth/moderation/delete-user': { body: 'reads' },
+  'POST /api/hearth/moderation/reports/:id/dismiss': { body: 'reads' },
+  'POST /api/hearth/moderation/reports/:id/delete-message': { body: 'ignores' },
+  'GET /api/hearth/moderation/reports/:id/context': { body: 'ignores' },
 };
 
 const MISSING_ID = 'missing00000000';

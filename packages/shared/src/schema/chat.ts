@@ -1,4 +1,5 @@
 import type { CollectionInput } from '../collection-types.js';
+import { NOT_SUSPENDED } from './suspension.js';
 import { MESSAGE_MAX_MENTIONS, REACTION_MAX_LENGTH } from '../chat-types.js';
 import { PLUGIN_PAYLOAD_MAX_BYTES } from '../plugin-types.js';
 import { USERS_COLLECTION_ID } from './social.js';
@@ -167,7 +168,9 @@ export const messagesCollection: CollectionInput = {
   viewRule: isMember(CHAT_MEMBERS),
   createRule:
     `${isMember(CHAT_MEMBERS)} && author = ${ME} && (kind = "text" || kind = "plugin") && ` +
-    `deleted = false && previewHidden = false && ${unset(...SERVER_MESSAGE_FIELDS)}`,
+    `deleted = false && previewHidden = false && ${unset(...SERVER_MESSAGE_FIELDS)} && ` +
+    // A suspended user sends nothing until the suspension ends (docs/moderation.md).
+    NOT_SUSPENDED,
   // The author edits or deletes their text message, or deletes their plugin message; a group's
   // owners and admins delete anyone's (the server checks that such a request carries nothing but
   // `deleted: true`).

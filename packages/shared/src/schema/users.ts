@@ -1,4 +1,5 @@
 import type { CollectionInput } from '../collection-types.js';
+import { MODERATION_REASON_MAX } from './suspension.js';
 import { FRIEND_REQUESTS_FROM, PRESENCE_MODES, PRESENCE_VISIBILITY } from './social.js';
 
 /**
@@ -79,6 +80,10 @@ export const usersCollection: CollectionInput = {
     { name: 'hideReadReceipts', type: 'bool' },
     // Written once, when the user goes offline; served only as far as presenceVisibility allows.
     { name: 'lastSeen', type: 'date', hidden: true },
+    // A suspension (docs/moderation.md): only superusers read or set these; empty = none,
+    // `9999-12-31 23:59:59.999Z` = for good. The user learns the reason when sign-in is refused.
+    { name: 'suspendedUntil', type: 'date', hidden: true },
+    { name: 'suspensionReason', type: 'text', max: MODERATION_REASON_MAX, hidden: true },
     { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
     { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
   ],

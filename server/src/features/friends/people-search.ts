@@ -2,6 +2,7 @@ import { PEOPLE_LIST_LIMIT, PEOPLE_SEARCH_MIN_LENGTH, type PersonCard } from '@h
 import { badRequest, fieldError } from '../../errors.js';
 import type { Queryable } from '../../storage/db.js';
 import { cardColumns, toPersonCard } from './person-card.js';
+import { notSuspended, suspensionCutoff } from './not-suspended.js';
 import { NO_STANDING, standingsOf } from './relationships.js';
 
 /**
@@ -34,7 +35,7 @@ export function escapeLike(text: string): string {
 
 /**
  * People whose nickname contains `text`, ignoring case, as cards for `caller`: never the caller
- * nor anyone who blocks the caller (a block hides the blocker). Nicknames that start with the
+ * nor anyone who blocks the caller (a block hides the blocker), nor anyone suspended. Nicknames that start with the
  * text come first, then the rest, each by nickname; so an exact match, the shortest of those
  * that start with it, leads.
  */
@@ -51,10 +52,11 @@ export async function searchPeople(
     `SELECT ${cardColumns(d, 'u')} FROM users AS u
       WHERE u.id <> ? AND ${d.like('u.nickname', '?')}
         AND NOT EXISTS (SELECT 1 FROM blocks AS b WHERE b.blocker = u.id AND b.blocked = ?)
+        AND ${notSuspended(d, 'u')}
       ORDER BY CASE WHEN ${d.like('u.nickname', '?')} THEN 0 ELSE 1 END, LOWER(u.nickname), u.id
       LIMIT ?`,
     // note: in the order of the placeholders above.
-    [caller, `%${escaped}%`, caller, `${escaped}%`, PEOPLE_LIST_LIMIT],
+    [caller, `%${escaped}%`, caller, suspensionCutoff(now), `${escaped}%`, PEOPLE_LIST_LIMIT],
   );
   const standings = await standingsOf(
     q,

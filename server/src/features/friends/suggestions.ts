@@ -1,12 +1,13 @@
 import { PEOPLE_LIST_LIMIT, type FriendSuggestion } from '@hearth/shared';
 import type { Queryable } from '../../storage/db.js';
 import { cardColumns, toPersonCard } from './person-card.js';
+import { notSuspended, suspensionCutoff } from './not-suspended.js';
 import { NO_STANDING } from './relationships.js';
 
 /**
  * People `caller` may know: friends of their friends, most mutual friends first (then by
  * nickname), leaving out the caller, their friends, requests either way, blocks either way and
- * the people they dismissed (`friend_suggestion_dismissals`). Whoever is left has no friendship,
+ * the people they dismissed (`friend_suggestion_dismissals`) and anyone suspended. Whoever is left has no friendship,
  * request or block with the caller, so each stands at `none`.
  *
  * One statement over the friendship indexes: the caller's friends, then each friend's friends
@@ -41,11 +42,12 @@ export async function friendSuggestions(
                  OR (b.blocked = ? AND b.blocker = r.candidate))
          AND NOT EXISTS (SELECT 1 FROM friend_suggestion_dismissals AS s
               WHERE s.${user} = ? AND s.dismissed = r.candidate)
+         AND ${notSuspended(d, 'u')}
        GROUP BY u.id
        ORDER BY mutual_count DESC, LOWER(u.nickname), u.id
        LIMIT ?`,
     // note: in the order of the placeholders above.
-    [caller, caller, caller, caller, caller, caller, caller, caller, PEOPLE_LIST_LIMIT],
+    [...Array<string>(8).fill(caller), suspensionCutoff(now), PEOPLE_LIST_LIMIT],
   );
   return rows.map((row) => ({
     ...toPersonCard(row, collectionId, NO_STANDING, now),

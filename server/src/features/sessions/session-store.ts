@@ -4,7 +4,7 @@ import type { SessionEvent, SessionKeeper } from '../../auth/auth-sessions.js';
 import { formatDate } from '../../lib/dates.js';
 import { deviceOf } from './session-device.js';
 import { placeOf } from './session-place.js';
-import { sessionsOf, systemInfo } from './session-records.js';
+import { endSessions, sessionsOf, systemInfo } from './session-records.js';
 
 /** The methods a session records; others (a refresh of a token from before sessions) leave it empty. */
 const SIGN_IN_METHODS = new Set(['password', 'oauth2', 'otp']);
@@ -82,6 +82,12 @@ export class SessionStore implements SessionKeeper {
     if (row?.owner !== recordId) return false;
     await this.noteActivity(sessionId);
     return true;
+  }
+
+  /** Ends every session of a user, each announced to its connections (`session-ending.ts`). */
+  endAll(collectionId: string, recordId: string): Promise<number> {
+    if (collectionId !== USERS_COLLECTION_ID) return Promise.resolve(0);
+    return endSessions(this.app, recordId, undefined);
   }
 
   /** Forgets what this process wrote for an ended session. */
