@@ -14,6 +14,7 @@ import type { RecordService } from '../records/record-service.js';
 import type { ExpandTree } from '../records/record-expand.js';
 import { findRecordById, updateRecord, valuesFromRow } from '../records/record-store.js';
 import {
+  emptyRequestInfo,
   isSuperuser,
   type AuthIdentity,
   type RecordValues,
@@ -87,6 +88,18 @@ export class AuthService {
    */
   addSignInCheck(check: SignInCheck): void {
     this.signInChecks.push(check);
+  }
+
+  /**
+   * Runs the sign-in checks for the owner of a token whose session has ended, as a refresh would:
+   * a client refreshing after its sessions were ended learns why (a suspension's 403) rather than
+   * only that it was signed out.
+   */
+  async checkEndedSession(collection: AuthCollectionModel, record: RecordValues): Promise<void> {
+    const info = emptyRequestInfo();
+    for (const check of this.signInChecks) {
+      await check({ collection, record, method: 'refresh', info });
+    }
   }
 
   /**

@@ -7,9 +7,11 @@ import type { AuthIdentity } from '../request-info.js';
 /**
  * What a token whose session was ended gets: `refuse` (401) everywhere a signed-in caller acts,
  * `guest` where a client signs in or recovers an account, so that a client still holding the
- * dead token (the SDK sends its stored token with every request) can sign in again.
+ * dead token (the SDK sends its stored token with every request) can sign in again; `refresh`
+ * (auth-refresh) is refused too, but by a sign-in check first when one refuses the owner (a
+ * suspension's 403 tells the signed-out app why).
  */
-export type EndedSessionPolicy = 'refuse' | 'guest';
+export type EndedSessionPolicy = 'refuse' | 'guest' | 'refresh';
 
 /**
  * Resolves an `Authorization` header (a raw token or `Bearer <token>`) to an identity. PB compat:
@@ -36,6 +38,7 @@ export async function identityFromHeader(
   // as a guest: the client must learn at once that it was signed out (docs/sessions.md).
   if (!(await app.auth.isSessionLive(collection.id, String(record['id']), sessionId))) {
     if (endedSession === 'guest') return null;
+    if (endedSession === 'refresh') await app.auth.checkEndedSession(collection, record);
     throw unauthorized(MESSAGES.requireAuth);
   }
   return { collection, record, sessionId };
@@ -48,7 +51,10 @@ export async function identityFromHeader(
 const SIGN_IN_ENDPOINT =
   /^\/api\/collections\/[^/]+\/(?:auth-with-|auth-methods$|request-otp$|request-password-reset$|confirm-|request-verification$)/;
 
+const REFRESH_ENDPOINT = /^\/api\/collections\/[^/]+\/auth-refresh$/;
+
 /** How the request at `path` treats a token whose session was ended. */
 export function endedSessionPolicy(path: string): EndedSessionPolicy {
-  return SIGN_IN_ENDPOINT.test(path) ? 'guest' : 'refuse';
+  if (SIGN_IN_ENDPOINT.test(path)) return 'guest';
+  return REFRESH_ENDPOINT.test(path) ? 'refresh' : 'refuse';
 }

@@ -113,6 +113,19 @@ describe('a suspension', () => {
     phone.realtime.unsubscribe().catch(() => undefined);
   });
 
+  it('tells a device whose session it ended why, when that device refreshes', async () => {
+    const eva = await member(env.server, 'Eva');
+    const phone = await signIn(env.server, eva);
+    const until = hoursFromNow(2);
+
+    await suspend(eva, until);
+
+    const refused = await errorOf(phone.collection('users').authRefresh());
+    expect(refused.response).toEqual(refusedUntil(formatDate(new Date(until))));
+    const other = await failure(phone.collection('users').getOne(eva.id));
+    expect(other.status).toBe(401);
+  });
+
   it('ends by itself once its end has passed, and lifting restores sign-in at once', async () => {
     const kai = await member(env.server, 'Kai');
     const past = formatDate(new Date(Date.now() - 60_000));
