@@ -1,6 +1,7 @@
 import type { Feature } from '../app.js';
 import { accountsFeature } from './accounts/accounts-feature.js';
 import { chatFeature } from './chat/chat-feature.js';
+import { consoleFeature } from './console/console-feature.js';
 import { friendsFeature } from './friends/friends-feature.js';
 import { linkPreviewsFeature } from './link-previews/link-previews-feature.js';
 import { moderationFeature } from './moderation/moderation-feature.js';
@@ -18,4 +19,5 @@ export const HEARTH_FEATURES: readonly Feature[] = [
   searchFeature,
   sessionsFeature,
   moderationFeature,
+  consoleFeature,
 ];

@@ -6,8 +6,21 @@ export class FilterError extends Error {
   readonly position: number | null;
 
   constructor(message: string, position: number | null = null) {
-    super(position === null ? message : `${message} (at ${position})`);
+    super(position === null ? message : `${message}${POSITION_PREFIX}${position})`);
     this.name = 'FilterError';
     this.position = position;
   }
+}
+
+const POSITION_PREFIX = ' (at ';
+const POSITION_SUFFIX = /^(.*) \(at (\d+)\)$/s;
+
+/**
+ * Splits a FilterError's message back into its problem and position, for callers that only
+ * receive the text (a rule checker returns messages): `unknown field "x" (at 4)` ⇒ 4.
+ */
+export function readFilterProblem(message: string): { problem: string; position: number | null } {
+  const match = POSITION_SUFFIX.exec(message);
+  if (!match) return { problem: message, position: null };
+  return { problem: match[1] ?? message, position: Number(match[2]) };
 }

@@ -89,6 +89,8 @@ const ROUTES: Record<string, { body: BodyUse; html?: boolean }> = {
   'GET /api/hearth/search': { body: 'ignores' },
   'POST /api/hearth/sessions/end-current': { body: 'reads' },
   'POST /api/hearth/sessions/end-others': { body: 'reads' },
+  'GET /api/hearth/console/stats': { body: 'ignores' },
+  'POST /api/hearth/console/rules/check': { body: 'reads' },
   'POST /api/hearth/moderation/suspend': { body: 'reads' },
   'POST /api/hearth/moderation/lift': { body: 'reads' },
   'POST /api/hearth/moderation/delete-user': { body: 'reads' },
