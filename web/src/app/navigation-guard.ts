@@ -106,7 +106,10 @@ export async function navigationGuard({ request }: LoaderFunctionArgs): Promise<
       return null;
     }
     await i18nReady;
-    warnSessionExpired(error);
+    // A suspended account is told why on /login, instead of the generic warning. (Loaded here:
+    // a refused refresh is rare, and the first paint of every page carries this module.)
+    const { noteSuspension } = await import('@/shared/moderation/suspension-store');
+    if (!noteSuspension(error)) warnSessionExpired(error);
     clearSession();
     throw loginRedirect(url);
   }

@@ -13,6 +13,7 @@ export const SIGNED_OUT_SECTIONS = [
   'authLayout',
   'auth',
   'errors',
+  'suspension',
 ] as const satisfies readonly (keyof typeof en)[];
 
 /** A language's messages for the signed-out pages. */

@@ -1,6 +1,7 @@
 import type { Language } from '@hearth/shared';
 import type { AuthProviderInfo } from '@/shared/lib/pb';
 import { users } from '@/shared/lib/load-pb';
+import { clearSuspension } from '@/shared/moderation/suspension-signal';
 
 /** The sign-in methods the server offers for `users`. */
 export interface SignInMethods {
@@ -19,8 +20,27 @@ export async function fetchSignInMethods(): Promise<SignInMethods> {
   };
 }
 
-export async function signInWithPassword(identity: string, password: string): Promise<void> {
-  await (await users()).authWithPassword(identity.trim(), password);
+/**
+ * Runs a sign-in: true once signed in (an old suspension notice goes), false when the account is
+ * suspended (the sign-in page's notice says why, so the form shows no error of its own).
+ */
+async function signIn(work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    clearSuspension();
+    return true;
+  } catch (error) {
+    // note: loaded only on a refusal, so the sign-in page's first paint does not carry it.
+    const { noteSuspension } = await import('@/shared/moderation/suspension-store');
+    if (noteSuspension(error)) return false;
+    throw error;
+  }
+}
+
+/** Signs in with a password: false when the account is suspended (see `signIn`). */
+export async function signInWithPassword(identity: string, password: string): Promise<boolean> {
+  const api = await users();
+  return signIn(() => api.authWithPassword(identity.trim(), password));
 }
 
 /** Mails a one-time code; resolves with the id the code must be sent back with. */
@@ -29,13 +49,16 @@ export async function requestSignInCode(email: string): Promise<string> {
   return otpId;
 }
 
-export async function signInWithCode(otpId: string, code: string): Promise<void> {
-  await (await users()).authWithOTP(otpId, code.trim());
+/** Signs in with a mailed code: false when the account is suspended (see `signIn`). */
+export async function signInWithCode(otpId: string, code: string): Promise<boolean> {
+  const api = await users();
+  return signIn(() => api.authWithOTP(otpId, code.trim()));
 }
 
-/** Runs PocketBase's OAuth2 popup flow for one provider. */
-export async function signInWithProvider(provider: string): Promise<void> {
-  await (await users()).authWithOAuth2({ provider });
+/** Runs PocketBase's OAuth2 popup flow for one provider: false when the account is suspended. */
+export async function signInWithProvider(provider: string): Promise<boolean> {
+  const api = await users();
+  return signIn(() => api.authWithOAuth2({ provider }));
 }
 
 export interface Registration {

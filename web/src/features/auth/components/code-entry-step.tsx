@@ -24,8 +24,7 @@ export function CodeEntryStep(props: {
     initial,
     validate,
     onSubmit: async ({ code }) => {
-      await signInWithCode(props.otpId, code);
-      props.onSignedIn();
+      if (await signInWithCode(props.otpId, code)) props.onSignedIn();
     },
   });
   return (

@@ -30,8 +30,7 @@ export function PasswordSignInForm({
     initial,
     validate,
     onSubmit: async (values) => {
-      await signInWithPassword(values.identity, values.password);
-      onSignedIn();
+      if (await signInWithPassword(values.identity, values.password)) onSignedIn();
     },
   });
 

@@ -16,7 +16,7 @@ export function ProviderButtons(props: { providers: AuthProviderInfo[]; onSigned
     setBusy(provider.name);
     setError(null);
     signInWithProvider(provider.name)
-      .then(props.onSignedIn)
+      .then((signedIn) => signedIn && props.onSignedIn())
       .catch(setError)
       .finally(() => setBusy(null));
   };

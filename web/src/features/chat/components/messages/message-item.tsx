@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/i18n';
 import type { DisplayMessage } from '@/shared/chat';
 import { groupReactions } from '@/shared/chat';
 import { openPersonCard } from '@/shared/social/person-card-request';
+import { ReportDialog } from '@/shared/moderation/report-dialog';
 import { personOf } from '@/shared/social/social-records';
 import { PresenceAvatar } from '@/shared/social/ui/presence-avatar';
 import { userOf } from '@/features/chat/lib/chat-people';
@@ -88,7 +89,13 @@ export function MessageItem(props: {
   const [picker, setPicker] = useState<MenuAnchor | null>(null);
   const [quick, setQuick] = useState<MenuAnchor | null>(null);
   const menu = useMessageMenu(message.record !== null);
-  const actions = useMessageActions(message, context, () => setPicker(menu.anchor));
+  const [reporting, setReporting] = useState(false);
+  const actions = useMessageActions(
+    message,
+    context,
+    () => setPicker(menu.anchor),
+    () => setReporting(true),
+  );
   const recordId = message.record?.id ?? '';
   const groups = groupReactions(context.reactions.get(recordId) ?? [], context.me);
   const react = actions.onReact;
@@ -181,6 +188,13 @@ export function MessageItem(props: {
         />
       )}
       {react && <ReactionPicker anchor={picker} onClose={() => setPicker(null)} onPick={react} />}
+      {actions.onReport && (
+        <ReportDialog
+          target={reporting ? { kind: 'message', message: recordId } : null}
+          name={personName(context.summary, message.author, context.me, t)}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import AddReactionOutlined from '@mui/icons-material/AddReactionOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
@@ -25,6 +26,7 @@ export interface MessageActions {
   onPin?: () => void;
   onUnpin?: () => void;
   onDelete?: () => void;
+  onReport?: () => void;
 }
 
 /** Whether there is anything to offer. */
@@ -38,7 +40,7 @@ const WIDE_ITEM = { flexBasis: '100%' };
 
 /**
  * A message's menu, opened by its button, a right click, a long press or the context-menu key:
- * a row of quick reactions on top, then reply, copy, link, edit, pin and delete as allowed.
+ * a row of quick reactions on top, then reply, copy, link, edit, pin, delete and report as allowed.
  */
 export function MessageMenu(props: {
   anchor: MenuAnchor | null;
@@ -102,6 +104,7 @@ export function MessageMenu(props: {
       {item(t('chat.menu.pin'), <PushPinOutlined fontSize="small" />, actions.onPin)}
       {item(t('chat.menu.unpin'), <PushPinOutlined fontSize="small" />, actions.onUnpin)}
       {item(t('chat.message.delete'), <DeleteOutline fontSize="small" />, actions.onDelete)}
+      {item(t('report.action'), <FlagOutlined fontSize="small" />, actions.onReport)}
     </Menu>
   );
 }

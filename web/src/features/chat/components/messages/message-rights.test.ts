@@ -22,9 +22,14 @@ describe('messageRights', () => {
       'a direct chat, a friend’s message',
       summary(),
       'ann',
-      { pin: true, delete: false, edit: false },
+      { pin: true, delete: false, edit: false, report: true },
     ],
-    ['a direct chat, an own message', summary(), 'me', { pin: true, delete: true, edit: true }],
+    [
+      'a direct chat, an own message',
+      summary(),
+      'me',
+      { pin: true, delete: true, edit: true, report: false },
+    ],
     [
       'a group owner, another’s message',
       group('owner'),
@@ -47,7 +52,7 @@ describe('messageRights', () => {
       'a group member, an own message',
       group('member'),
       'me',
-      { pin: false, delete: true, edit: true },
+      { pin: false, delete: true, edit: true, report: false },
     ],
   ])('%s', (_name, chat, author, expected) => {
     const rights = messageRights(stored({ author }), chat, 'me');
@@ -55,7 +60,14 @@ describe('messageRights', () => {
   });
 
   it('offers nothing for a deleted message, nor for one still on its way', () => {
-    const none = { reply: false, react: false, copyLink: false, delete: false, pin: false };
+    const none = {
+      reply: false,
+      react: false,
+      copyLink: false,
+      delete: false,
+      pin: false,
+      report: false,
+    };
     expect(messageRights(stored({ deleted: true, text: '' }), group('owner'), 'me')).toMatchObject(
       none,
     );

@@ -9,6 +9,8 @@ export interface MessageRights {
   edit: boolean;
   delete: boolean;
   pin: boolean;
+  /** Someone else's message may be reported to the moderators. */
+  report: boolean;
 }
 
 /** Whether the signed-in user owns or administers the group (false for direct chats). */
@@ -47,5 +49,6 @@ export function messageRights(
     edit: editable && mine && message.text !== '',
     delete: live && (mine || manager),
     pin: live && canPin(summary),
+    report: live && !mine && message.author !== '',
   };
 }

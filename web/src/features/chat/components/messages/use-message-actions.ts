@@ -15,6 +15,7 @@ export function useMessageActions(
   message: DisplayMessage,
   context: MessageListContext,
   openPicker: () => void,
+  openReport: () => void,
 ): MessageActions {
   const { t } = useTranslation();
   const record = message.record;
@@ -47,5 +48,6 @@ export function useMessageActions(
       rights.pin && !pin ? () => void pinMessage(record.chat, record.id).catch(failed) : undefined,
     onUnpin: rights.pin && pin ? () => void unpinMessage(pin).catch(failed) : undefined,
     onDelete: rights.delete ? () => context.remove(message) : undefined,
+    onReport: rights.report ? openReport : undefined,
   };
 }
