@@ -3,19 +3,17 @@ import { createBrowserRouter } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { RootShell } from './layouts/root-shell';
-import { loadAllMessages, loadPluginMessages } from '@/i18n/i18n';
 import { lazyRoute, trackNavigationTarget } from './lazy-route';
+import type { PageName } from './page-modules';
 import { navigationGuard } from './navigation-guard';
 import { RouteError } from './route-error';
 import { setSignedInPreload } from './signed-in-preload';
 
 const child = (path: string) => path.replace(/^\//, '');
-/** A module of the pages beyond the signed-out ones, ready once all their messages are in. */
-const withAllMessages = async <T,>(module: Promise<T>): Promise<T> =>
-  (await Promise.all([module, loadAllMessages()]))[0];
-/** A page module that shows plugins, ready once the plugin screens' messages are in. */
-const withPluginMessages = async <T,>(page: Promise<T>): Promise<T> =>
-  (await Promise.all([page, loadPluginMessages()]))[0];
+/** Loads a page beyond the sign-in ones through the table of page modules (`page-modules.ts`). */
+const loadPage = async (name: PageName) => (await import('./page-modules')).PAGE_MODULES[name]();
+/** The `lazy` of a route whose module is in that table. */
+const page = (name: PageName) => lazyRoute(() => loadPage(name));
 
 /**
  * Spec section 2: history mode with base `/`, every page loaded lazily, one root shell, the
@@ -43,69 +41,71 @@ export const routes: RouteObject[] = [
       },
       {
         // Every other page is built with the component library and its theme.
-        lazy: lazyRoute(() => withAllMessages(import('./layouts/mui-theme'))),
+        lazy: page('muiTheme'),
         children: [
           {
             lazy: lazyRoute(() => import('./layouts/auth-layout')),
             children: [
               {
                 path: child(PATHS.verifyEmail),
-                lazy: lazyRoute(() => import('./routes/verify-email')),
+                lazy: page('verifyEmail'),
               },
               {
                 path: child(PATHS.confirmEmailChange),
-                lazy: lazyRoute(() => import('./routes/confirm-email-change')),
+                lazy: page('confirmEmailChange'),
               },
             ],
           },
           {
-            lazy: lazyRoute(() => import('./layouts/default-layout')),
+            lazy: page('defaultLayout'),
             children: [
               {
                 path: child(PATHS.home),
-                lazy: lazyRoute(() => withPluginMessages(import('./routes/home'))),
+                lazy: page('home'),
               },
-              { path: child(PATHS.me), lazy: lazyRoute(() => import('./routes/me')) },
+              { path: child(PATHS.me), lazy: page('me') },
               {
                 path: child(PATHS.profile),
-                lazy: lazyRoute(() => import('./routes/me-profile')),
+                lazy: page('profile'),
               },
               {
                 path: child(PATHS.settings),
-                lazy: lazyRoute(() => import('./routes/me-setting')),
+                lazy: page('settings'),
               },
               {
                 path: child(PATHS.chat),
-                lazy: lazyRoute(() => withPluginMessages(import('./routes/chat'))),
+                lazy: page('chat'),
                 children: [
-                  { index: true, lazy: lazyRoute(() => import('./routes/chat-index')) },
+                  { index: true, lazy: page('chatIndex') },
                   {
                     path: ':chatId',
-                    lazy: lazyRoute(() => import('./routes/chat-conversation')),
+                    lazy: page('chatConversation'),
                   },
                 ],
               },
-              { path: child(PATHS.friend), lazy: lazyRoute(() => import('./routes/friend')) },
+              { path: child(PATHS.friend), lazy: page('friend') },
               {
                 path: child(PATHS.plugin),
-                lazy: lazyRoute(() => withPluginMessages(import('./routes/plugin'))),
+                lazy: page('plugin'),
               },
             ],
           },
-          { path: child(PATHS.notFound), lazy: lazyRoute(() => import('./routes/not-found')) },
-          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+          { path: child(PATHS.notFound), lazy: page('notFound') },
+          { path: '*', lazy: page('notFound') },
         ],
       },
     ],
   },
+  // The superuser console: beside the root route, so the users' navigation guard never runs there.
+  { path: '/_/*', lazy: page('console'), HydrateFallback: PageLoader },
 ];
 
 /** The first signed-in page's modules and messages; errors show again, and are handled, on use. */
 function preloadHome(): void {
   const ignore = () => undefined;
-  void withAllMessages(import('./layouts/mui-theme')).catch(ignore);
-  void import('./layouts/default-layout').catch(ignore);
-  void withPluginMessages(import('./routes/home')).catch(ignore);
+  for (const name of ['muiTheme', 'defaultLayout', 'home'] as const) {
+    void loadPage(name).catch(ignore);
+  }
 }
 
 /** Creates the browser router (history mode). */
