@@ -5,6 +5,7 @@ import {
   i18n,
   interpolate,
   loadAllMessages,
+  loadConsoleMessages,
   loadLanguage,
   loadPluginMessages,
   MESSAGE_LOADERS,
@@ -98,6 +99,20 @@ describe('loadPluginMessages', () => {
     expect(i18n.t('errors.validation_plugin_disabled')).toBe(
       'このプラグインは有効になっていません。',
     );
+  });
+});
+
+describe('loadConsoleMessages', () => {
+  it('keeps console texts out until the console asks, then keeps them across a language change', async () => {
+    await loadLanguage('en', env());
+    await loadAllMessages(env());
+    expect(i18n.t('console.shell.nav.dashboard')).toBe('console.shell.nav.dashboard');
+    await loadConsoleMessages(env());
+    expect(i18n.t('console.shell.nav.dashboard')).toBe('Dashboard');
+    expect(i18n.t('nav.home')).toBe('Home');
+    await loadLanguage('ja', env());
+    expect(i18n.t('console.shell.nav.dashboard')).toBe('ダッシュボード');
+    expect(i18n.t('nav.home')).toBe('ホーム');
   });
 });
 

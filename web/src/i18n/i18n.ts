@@ -39,6 +39,8 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type MessageLoader = () => Promise<{ default: CoreMessages }>;
 /** Loads one language's plugin messages. */
 export type PluginMessageLoader = () => Promise<{ default: PluginMessages }>;
+/** Loads one language's console messages. */
+export type ConsoleMessageLoader = () => Promise<{ default: ConsoleMessages }>;
 /** Loads one language's messages for the signed-out pages. */
 export type SignedOutMessageLoader = () => Promise<{ default: SignedOutMessages }>;
 
@@ -63,6 +65,13 @@ export const PLUGIN_MESSAGE_LOADERS: Record<Language, PluginMessageLoader> = {
   ja: () => import('./locales/plugins/ja.json'),
 };
 
+/** Where each language's console messages come from. */
+export const CONSOLE_MESSAGE_LOADERS: Record<Language, ConsoleMessageLoader> = {
+  en: () => import('./locales/console/en'),
+  zh: () => import('./locales/console/zh'),
+  ja: () => import('./locales/console/ja'),
+};
+
 const bundles = new Map<Language, SignedOutMessages | CoreMessages | Messages>();
 /** Languages whose bundle has every core message, not only the signed-out pages' ones. */
 const complete = new Set<Language>();
@@ -72,6 +81,10 @@ let allMessagesWanted = false;
 const withPlugins = new Set<Language>();
 /** A plugin screen has been opened: every language loaded from now on brings them too. */
 let pluginMessagesWanted = false;
+/** Languages whose bundle includes the console messages. */
+const withConsole = new Set<Language>();
+/** The console has been opened: every language loaded from now on brings its messages too. */
+let consoleMessagesWanted = false;
 let active: Language | null = null;
 const listeners = new Set<() => void>();
 
@@ -120,6 +133,7 @@ export const i18nReady: Promise<void> = new Promise((resolve) => {
 export interface LanguageEnv {
   loaders: Record<Language, MessageLoader>;
   pluginLoaders?: Record<Language, PluginMessageLoader>;
+  consoleLoaders?: Record<Language, ConsoleMessageLoader>;
   /** Without them, every language loads in full at once. */
   signedOutLoaders?: Record<Language, SignedOutMessageLoader>;
   logError: (...args: unknown[]) => void;
@@ -128,6 +142,7 @@ export interface LanguageEnv {
 const browserEnv: LanguageEnv = {
   loaders: MESSAGE_LOADERS,
   pluginLoaders: PLUGIN_MESSAGE_LOADERS,
+  consoleLoaders: CONSOLE_MESSAGE_LOADERS,
   signedOutLoaders: SIGNED_OUT_MESSAGE_LOADERS,
   // eslint-disable-next-line no-console -- spec section 8: a failed load is logged.
   logError: (...args) => console.error(...args),
@@ -151,6 +166,7 @@ export async function loadLanguage(
     // Checked after that load too: a page that needs every message may have asked meanwhile.
     if (allMessagesWanted || !env.signedOutLoaders) await addAllMessages(language, env);
     if (pluginMessagesWanted) await addPluginMessages(language, env);
+    if (consoleMessagesWanted) await addConsoleMessages(language, env);
   } catch (error) {
     env.logError(`Failed to load the language "${language}":`, error);
     return false;
@@ -177,6 +193,7 @@ function addAllMessages(language: Language, env: LanguageEnv): Promise<void> {
         bundles.set(language, messages);
         complete.add(language);
         withPlugins.delete(language);
+        withConsole.delete(language);
       })
       .finally(() => fullLoads.delete(language));
     fullLoads.set(language, pending);
@@ -192,6 +209,39 @@ async function addPluginMessages(language: Language, env: LanguageEnv): Promise<
   const plugins = (await loaders[language]()).default;
   bundles.set(language, { ...core, ...plugins, errors: { ...core.errors, ...plugins.errors } });
   withPlugins.add(language);
+}
+
+/** Merges a language's console messages into its bundle. */
+async function addConsoleMessages(language: Language, env: LanguageEnv): Promise<void> {
+  const loaders = env.consoleLoaders ?? CONSOLE_MESSAGE_LOADERS;
+  if (!complete.has(language) || withConsole.has(language)) return;
+  const { console: messages } = (await loaders[language]()).default;
+  // note: read after the load, so a plugin merge that landed meanwhile is kept.
+  const core = bundles.get(language);
+  if (!core || !complete.has(language)) return;
+  bundles.set(language, { ...core, console: messages } as Messages);
+  withConsole.add(language);
+}
+
+/**
+ * Brings the console's messages in, for the active language now and for any language loaded
+ * later (a language switch keeps them); the console's route waits for it. On failure it logs,
+ * and those texts show as their keys until a reload.
+ */
+export async function loadConsoleMessages(env: LanguageEnv = browserEnv): Promise<void> {
+  consoleMessagesWanted = true;
+  await loadAllMessages(env);
+  const language = active;
+  if (language === null) return;
+  try {
+    await addConsoleMessages(language, env);
+  } catch (error) {
+    env.logError('Failed to load the console messages:', error);
+    return;
+  }
+  if (active !== language) return;
+  activeTranslate = translator(language);
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -222,6 +272,7 @@ export async function loadAllMessages(env: LanguageEnv = browserEnv): Promise<vo
   try {
     await addAllMessages(language, env);
     if (pluginMessagesWanted) await addPluginMessages(language, env);
+    if (consoleMessagesWanted) await addConsoleMessages(language, env);
   } catch (error) {
     env.logError(`Failed to load the language "${language}":`, error);
     return;
@@ -288,6 +339,8 @@ export function resetI18nForTests(): void {
   allMessagesWanted = false;
   withPlugins.clear();
   pluginMessagesWanted = false;
+  withConsole.clear();
+  consoleMessagesWanted = false;
   active = null;
   activeTranslate = translator(null);
 }

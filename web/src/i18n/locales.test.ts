@@ -5,6 +5,9 @@ import zh from './locales/zh.json';
 import enPlugins from './locales/plugins/en.json';
 import jaPlugins from './locales/plugins/ja.json';
 import zhPlugins from './locales/plugins/zh.json';
+import enConsole from './locales/console/en';
+import jaConsole from './locales/console/ja';
+import zhConsole from './locales/console/zh';
 
 /** Every leaf key with its sorted placeholders: `a.b` ⇒ `{{name}}`. */
 function shape(messages: unknown, prefix = ''): Map<string, string> {
@@ -43,6 +46,38 @@ describe('messages (style guide §4.9)', () => {
     ['en plugins', enPlugins],
     ['zh plugins', zhPlugins],
     ['ja plugins', jaPlugins],
+  ])('%s has no empty message', (_language, messages) => {
+    for (const [key] of shape(messages)) {
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages); // note: keys come from the same object.
+      expect([key, typeof value === 'string' && value.trim().length > 0]).toEqual([key, true]);
+    }
+  });
+
+  const consoleAreas = Object.keys(enConsole.console) as (keyof typeof enConsole.console)[];
+
+  it.each(
+    consoleAreas.flatMap((area) => [
+      ['zh', area, zhConsole.console[area]] as const,
+      ['ja', area, jaConsole.console[area]] as const,
+    ]),
+  )(
+    '%s console area %s has exactly the keys and placeholders of en',
+    (_language, area, messages) => {
+      const reference = shape(enConsole.console[area]);
+      const other = shape(messages);
+      expect([...other.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, placeholders] of reference) {
+        expect([key, other.get(key)]).toEqual([key, placeholders]);
+      }
+    },
+  );
+
+  it.each([
+    ['en console', enConsole],
+    ['zh console', zhConsole],
+    ['ja console', jaConsole],
   ])('%s has no empty message', (_language, messages) => {
     for (const [key] of shape(messages)) {
       const value = key
