@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { ADMIN } from './private-server';
 
 /** Where the console keeps its superuser session (`STORAGE_KEYS.consoleSession`). */
@@ -23,4 +23,15 @@ export async function signInConsole(context: BrowserContext, url: string): Promi
     },
     { key: CONSOLE_SESSION_KEY, value: session },
   );
+}
+
+/** A page of the console at `url`, already signed in as the test superuser. */
+export async function consolePage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, ...options });
+  await signInConsole(context, url);
+  return context.newPage();
 }

@@ -65,7 +65,10 @@ test.describe('accounts against the real server', () => {
     await field(page, /^Password/).fill('first password 1');
     await field(page, /^Confirm password/).fill('first password 1');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: /Journey/, level: 1 })).toBeVisible();
+    // The first signed-in page loads its modules now: on a busy machine that takes a while.
+    await expect(page.getByRole('heading', { name: /Journey/, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText(`Please verify ${email}`)).toBeVisible();
 
     await page.goto(mailLink(email, '/verify-email'));

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { TestServer } from '../support/private-server';
-import { ADMIN, startTestServer } from '../support/private-server';
+import { consolePage } from '../support/console';
+import { startTestServer } from '../support/private-server';
 
 // Backups, cron runs and the logs of failed requests change what other tests see: own server.
 let server: TestServer;
 let api: APIRequestContext;
-
-/** Where the console keeps its superuser session (`STORAGE_KEYS.consoleSession`). */
-const CONSOLE_SESSION_KEY = 'hearth_console_auth';
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -25,26 +23,9 @@ test.afterAll(async () => {
 /** The console's first screen loads many modules; a busy CI machine takes its time. */
 const FIRST_PAINT = { timeout: 30_000 };
 
-/** A page of the console, already signed in as the test superuser. */
-async function consolePage(browser: Browser): Promise<Page> {
-  const auth = await api.post('/api/collections/_superusers/auth-with-password', {
-    data: { identity: ADMIN.email, password: ADMIN.password },
-  });
-  expect(auth.ok()).toBe(true);
-  const session = JSON.stringify(await auth.json());
-  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [CONSOLE_SESSION_KEY, session] as const,
-  );
-  return context.newPage();
-}
-
 test('a superuser makes a backup, downloads it and deletes it', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url, { acceptDownloads: true });
   await page.goto('/_/backups');
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible(FIRST_PAINT);
 
@@ -79,7 +60,7 @@ test('a superuser makes a backup, downloads it and deletes it', async ({ browser
 });
 
 test('a superuser runs a cron job now', async ({ browser }) => {
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url, { acceptDownloads: true });
   await page.goto('/_/crons');
   const job = page.getByRole('listitem', { name: '__pbLogsCleanup__' });
   await expect(job.getByText('Every 6 hours at minute 0')).toBeVisible(FIRST_PAINT);
@@ -92,7 +73,7 @@ test('a superuser finds a failed request in the logs and opens it', async ({ bro
   test.setTimeout(120_000);
   const missing = await api.get('/api/collections/e2e_no_such_collection/records');
   expect(missing.status()).toBe(404);
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url, { acceptDownloads: true });
   await page.goto('/_/logs');
   await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible(FIRST_PAINT);
   // The toggle lives in the address, which the router updates a moment after the click.

@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { expect, test } from '../support/fixtures';
 import type { TestServer } from '../support/private-server';
+import { consolePage } from '../support/console';
 import { ADMIN, startTestServer } from '../support/private-server';
 
 // Opening a collection's list rule changes what users may read: this file has its own server.
@@ -9,8 +9,6 @@ let server: TestServer;
 let admin: PocketBase;
 let member: PocketBase;
 
-/** Where the console keeps its superuser session (`STORAGE_KEYS.consoleSession`). */
-const CONSOLE_SESSION_KEY = 'hearth_console_auth';
 const MEMBER = { email: 'rules-member@example.com', password: 'member password 1' };
 
 test.beforeAll(async () => {
@@ -37,19 +35,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A page of the console, already signed in as the test superuser. */
-async function consolePage(browser: Browser): Promise<Page> {
-  const session = JSON.stringify({ token: admin.authStore.token, record: admin.authStore.record });
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [CONSOLE_SESSION_KEY, session] as const,
-  );
-  return context.newPage();
-}
-
 test('a superuser opens a locked list rule in the console and it applies at once', async ({
   browser,
 }) => {
@@ -61,7 +46,7 @@ test('a superuser opens a locked list rule in the console and it applies at once
   // note: PocketBase answers a superusers-only list with 403 for a signed-in user.
   expect(refused).toMatchObject({ status: 403 });
 
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url);
   await page.goto('/_/collections');
   await page.getByRole('link', { name: 'Settings of notes' }).click();
   await expect(page).toHaveURL(/\/_\/collections\/notes\/settings$/);
@@ -97,7 +82,7 @@ test('a superuser adds a field in the console and the app can store it at once',
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url);
   await page.goto('/_/collections/notes/settings');
 
   await page.getByRole('button', { name: 'Add field' }).click();

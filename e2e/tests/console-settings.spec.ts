@@ -1,18 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from '../support/fixtures';
 import type { TestServer } from '../support/private-server';
-import { ADMIN, adminToken, startTestServer } from '../support/private-server';
+import { consolePage } from '../support/console';
+import { adminToken, startTestServer } from '../support/private-server';
 
 // Changing the mail settings and the application name would change what other tests see: this
 // file has its own server, and a mail server of its own that keeps what it receives.
 let server: TestServer;
 let api: APIRequestContext;
 let smtp: TestSmtp;
-
-/** Where the console keeps its superuser session (`STORAGE_KEYS.consoleSession`). */
-const CONSOLE_SESSION_KEY = 'hearth_console_auth';
 
 /** A mail as the test SMTP server received it. */
 interface Received {
@@ -82,26 +80,9 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-/** A page of the console, already signed in as the test superuser. */
-async function consolePage(browser: Browser): Promise<Page> {
-  const auth = await api.post('/api/collections/_superusers/auth-with-password', {
-    data: { identity: ADMIN.email, password: ADMIN.password },
-  });
-  expect(auth.ok()).toBe(true);
-  const session = JSON.stringify(await auth.json());
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [CONSOLE_SESSION_KEY, session] as const,
-  );
-  return context.newPage();
-}
-
 test('a superuser renames the app, sets up SMTP, and a test mail arrives', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url);
   const saveButton = page.getByRole('button', { name: 'Save changes' });
 
   await page.goto('/_/settings');
@@ -152,7 +133,7 @@ test('a superuser renames the app, sets up SMTP, and a test mail arrives', async
 
 test("the test mail dialog shows the server's refusal", async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url);
   await page.goto('/_/settings/mail');
   await page.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
   // A port nothing listens on: the SMTP connection is refused.

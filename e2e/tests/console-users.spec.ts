@@ -1,20 +1,18 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { directChat } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 import { mailedLink } from '../support/outbox';
 import type { Person } from '../support/people';
 import { befriend, createPeople, tokenOf } from '../support/people';
 import type { TestServer } from '../support/private-server';
-import { ADMIN, startTestServer } from '../support/private-server';
+import { consolePage } from '../support/console';
+import { startTestServer } from '../support/private-server';
 
 // Suspending and deleting people changes what other tests rely on: this file has its own server.
 let server: TestServer;
 let api: APIRequestContext;
 /** The shared server's data folder, which the outbox reader looks in; put back after. */
 const sharedDataDir = process.env['HEARTH_E2E_DATA_DIR'];
-
-/** Where the console keeps its superuser session (`STORAGE_KEYS.consoleSession`). */
-const CONSOLE_SESSION_KEY = 'hearth_console_auth';
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -27,23 +25,6 @@ test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
 });
-
-/** A page of the console, already signed in as the test superuser. */
-async function consolePage(browser: Browser): Promise<Page> {
-  const auth = await api.post('/api/collections/_superusers/auth-with-password', {
-    data: { identity: ADMIN.email, password: ADMIN.password },
-  });
-  expect(auth.ok()).toBe(true);
-  const session = JSON.stringify(await auth.json());
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [CONSOLE_SESSION_KEY, session] as const,
-  );
-  return context.newPage();
-}
 
 /** What signing in as `person` answers now. */
 async function signInAnswer(person: Person) {
@@ -68,7 +49,7 @@ test('a superuser finds a person, verifies, mails, suspends, lifts, and deletes 
   await directChat(api, ann, bob);
   // One session of Ann's: her sign-in through the API.
   await tokenOf(api, ann);
-  const page = await consolePage(browser);
+  const page = await consolePage(browser, server.url);
 
   await page.goto('/_/users');
   await page.getByRole('searchbox', { name: /Search by email/ }).fill(ann.nickname);

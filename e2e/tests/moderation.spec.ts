@@ -1,16 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { directChat, messageItem, openChat, openMessageMenu, postMessage } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 import { befriend, createPeople, signedInPage } from '../support/people';
 import type { TestServer } from '../support/private-server';
-import { ADMIN, startTestServer } from '../support/private-server';
+import { consolePage } from '../support/console';
+import { startTestServer } from '../support/private-server';
 
 // Suspending people changes what other tests rely on: this file has its own server.
 let server: TestServer;
 let api: APIRequestContext;
-
-/** Where the console keeps its superuser session (`STORAGE_KEYS.consoleSession`). */
-const CONSOLE_SESSION_KEY = 'hearth_console_auth';
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -22,23 +20,6 @@ test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
 });
-
-/** A page of the console, already signed in as the test superuser. */
-async function consolePage(browser: Browser): Promise<Page> {
-  const auth = await api.post('/api/collections/_superusers/auth-with-password', {
-    data: { identity: ADMIN.email, password: ADMIN.password },
-  });
-  expect(auth.ok()).toBe(true);
-  const session = JSON.stringify(await auth.json());
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [CONSOLE_SESSION_KEY, session] as const,
-  );
-  return context.newPage();
-}
 
 /** Fills and sends the report dialog that is open on `page`. */
 async function fileReport(page: Page, title: string | RegExp, reason: string, note: string) {
@@ -76,7 +57,7 @@ test('a reported message leads to a suspension the person is told about', async 
   await fileReport(annPage, `Report ${carol.nickname}`, 'Impersonation', 'Not the real Carol');
 
   // The superuser reviews the message report in its context and suspends Bob for 7 days.
-  const admin = await consolePage(browser);
+  const admin = await consolePage(browser, server.url);
   await admin.goto('/_/moderation');
   const reports = admin.getByRole('list', { name: 'Reports' });
   await expect(reports.getByRole('link')).toHaveCount(2);
