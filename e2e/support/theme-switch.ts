@@ -10,8 +10,23 @@ const THEME_COLORS: Record<ThemeName, string> = {
   night: '#1c1f26',
 };
 
+/**
+ * Turns colour fades off in `page` (until it navigates): axe must see where a theme's colours end,
+ * and waiting for fades has proved unreliable, since a later style change can start new ones.
+ */
+async function stopFades(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById('no-fades')) return;
+    const style = document.createElement('style');
+    style.id = 'no-fades';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
+}
+
 /** Stores `theme` and tells the app, as another tab would; waits until the app has applied it. */
 export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
+  await stopFades(page);
   await page.evaluate((name) => {
     localStorage.setItem('theme', name);
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: name }));
@@ -20,10 +35,8 @@ export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
     'content',
     THEME_COLORS[theme],
   );
-  // Colours fade from one theme to the next: axe must see where they end, not a blend. A fade
-  // that a later style change replaces ends early (its promise rejects) while the new one goes
-  // on, so wait until a frame starts with none running. (Only transitions: a spinner's animation
-  // never finishes.)
+  // Should a fade still run (one started before the fades were turned off), wait until a frame
+  // starts with none running. (Only transitions: a spinner's animation never finishes.)
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     for (;;) {
