@@ -30,17 +30,14 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chatLayout, messagePlan } from './lib/chat-layout.mjs';
+import { CHAT_TOPIC, chatTraffic } from './lib/chat-traffic.mjs';
 import { startChildServer } from './lib/child-server.mjs';
-import { cpuTimeMs, schedStatMs } from './lib/harness.mjs';
-import { openUserClients } from './lib/presence-clients.mjs';
-import { eachLimit, percentile } from './lib/sse-clients.mjs';
 
 const USERS = Number(process.env.USERS ?? 5000);
 const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);
 const WARMUP = Number(process.env.WARMUP ?? 5);
 const DIRECT = Number(process.env.DIRECT ?? 4);
-const TOPIC = 'messages/*';
 const GOAL = { p50: 50, p99: 150, ratio: 2 };
 const lib = (name) => fileURLToPath(new URL(`./lib/${name}`, import.meta.url));
 
@@ -57,22 +54,7 @@ const layout = chatLayout(USERS, { direct: DIRECT });
 const warmupCount = Math.round(WARMUP * RATE);
 const measuredCount = Math.round(SECONDS * RATE);
 const plan = messagePlan(layout, warmupCount + measuredCount);
-const userIndex = new Map(layout.ids.map((id, i) => [id, i]));
-/** Message `n`'s clientId (unique per author on each server: `n` is never reused). */
-const clientIdOf = (n) => `bench${n}`;
-
-async function send(url, body, token) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-/** An error's message with its cause's code (`fetch failed` alone says little). */
-const describe = (error) =>
-  error.cause ? `${error.message}: ${error.cause.code ?? error.cause.message}` : error.message;
+const traffic = chatTraffic({ layout, plan, rate: RATE, warmupCount });
 
 const targets = [
   {
@@ -95,76 +77,20 @@ const targets = [
   },
 ];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const sleepUntil = (time) => sleep(Math.max(0, time - performance.now()));
-
 /** Starts one server, connects and subscribes a stream per user; times each step. */
 async function prepare(target) {
-  let started = performance.now();
+  const started = performance.now();
   const { server, users, seeded, tokensMs } = await target.start();
   const setup = { startMs: performance.now() - started, seeded, tokensMs };
   const idle = (await server.memory()).memory;
-  const total = plan.length;
-  const state = {
-    target,
-    server,
-    setup,
+  const state = traffic.newState({
+    name: target.name,
+    baseUrlOf: () => server.url,
     tokens: users.map((user) => user.token),
-    sentAt: new Float64Array(total),
-    measured: new Uint8Array(total),
-    /** Per message, whether the server accepted it (a failed send has nobody to reach). */
-    accepted: new Uint8Array(total),
-    /** Per message, the users (indices) who heard it. */
-    heard: Array.from({ length: total }, () => new Set()),
-    latencies: [],
-    requestLatencies: [],
-    deliveries: 0,
-    measuredDeliveries: 0,
-    duplicated: 0,
-    wrongAudience: 0,
-    unexpected: 0,
-    seqMissing: 0,
-    failures: [],
-  };
-  const onEvent = (client, name, data, now) => {
-    const record = data?.record;
-    const n = name === TOPIC && data.action === 'create' ? Number(record?.text?.slice(1)) : NaN;
-    if (!Number.isInteger(n) || n < 0 || n >= total || record.clientId !== clientIdOf(n)) {
-      state.unexpected++;
-      return;
-    }
-    const user = userIndex.get(client.user);
-    const chat = layout.chats[plan[n].chat];
-    if (record.chat !== chat.id || !chat.members.includes(user)) state.wrongAudience++;
-    if (!(record.seq > 0)) state.seqMissing++;
-    const heard = state.heard[n];
-    if (heard.has(user)) {
-      state.duplicated++;
-      return;
-    }
-    heard.add(user);
-    state.deliveries++;
-    if (state.measured[n]) {
-      state.measuredDeliveries++;
-      state.latencies.push(now - state.sentAt[n]);
-    }
-  };
-  started = performance.now();
-  state.clients = await openUserClients(`${server.url}/api/realtime`, layout.ids, onEvent);
-  setup.connectMs = performance.now() - started;
-  started = performance.now();
-  await eachLimit(state.clients, 50, async (client) => {
-    const token = state.tokens[userIndex.get(client.user)];
-    const body = { clientId: client.id, subscriptions: [TOPIC] };
-    const response = await fetch(`${server.url}/api/realtime`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`subscribe: ${response.status} ${await response.text()}`);
-    await response.arrayBuffer();
+    pids: [server.pid],
   });
-  setup.subscribeMs = performance.now() - started;
+  Object.assign(state, { target, server, setup });
+  Object.assign(setup, await traffic.connect(state));
   const connected = await server.memory();
   if (connected.clients !== USERS) throw new Error(`${connected.clients} clients connected`);
   state.rssPerConnection = (connected.memory.rss - idle.rss) / USERS;
@@ -173,126 +99,24 @@ async function prepare(target) {
   return state;
 }
 
-/** Sends messages `from`…`to - 1` of the plan at RATE to every server, alternating the order. */
-async function paced(states, from, to, measured) {
-  const start = performance.now();
-  const requests = [];
-  for (let n = from; n < to; n++) {
-    await sleepUntil(start + ((n - from) * 1000) / RATE);
-    const { author, chat } = plan[n];
-    const body = {
-      chat: layout.chats[chat].id,
-      author: layout.ids[author],
-      kind: 'text',
-      text: `t${n}`,
-      clientId: clientIdOf(n),
-    };
-    const ordered = n % 2 === 0 ? states : [...states].reverse();
-    for (const state of ordered) {
-      const sentAt = performance.now();
-      state.sentAt[n] = sentAt;
-      state.measured[n] = measured ? 1 : 0;
-      const url = `${state.server.url}/api/collections/messages/records`;
-      requests.push(
-        send(url, body, state.tokens[author]).then(
-          () => {
-            state.accepted[n] = 1;
-            if (measured) state.requestLatencies.push(performance.now() - sentAt);
-          },
-          (error) => state.failures.push(describe(error)),
-        ),
-      );
-    }
-  }
-  await Promise.all(requests);
-  return start;
-}
-
-/**
- * Expected deliveries of messages `from`…`to - 1`: every member of each one's chat (with
- * `accepted`, only of the messages the server accepted).
- */
-const expectedDeliveries = (from, to, accepted) =>
-  plan
-    .slice(from, to)
-    .reduce(
-      (sum, { chat }, i) =>
-        accepted && !accepted[from + i] ? sum : sum + layout.chats[chat].members.length,
-      0,
-    );
-
-/**
- * Waits until each server delivered `expected(state)` (or nothing new came for `stallMs`).
- */
-async function waitForDeliveries(states, expected, key, stallMs = 10_000) {
-  for (const state of states) state.doneAt = undefined;
-  let last = states.map((state) => state[key]);
-  let progressAt = performance.now();
-  while (performance.now() - progressAt < stallMs) {
-    for (const state of states) {
-      if (state.doneAt === undefined && state[key] >= expected(state)) {
-        state.doneAt = performance.now();
-      }
-    }
-    if (states.every((state) => state.doneAt !== undefined)) return;
-    const now = states.map((state) => state[key]);
-    if (now.some((value, i) => value !== last[i])) progressAt = performance.now();
-    last = now;
-    await sleep(5);
-  }
-  for (const state of states) state.doneAt ??= performance.now();
-}
-
 const states = [];
 try {
   for (const target of targets) states.push(await prepare(target));
-  await paced(states, 0, warmupCount, false);
-  const warmupExpected = (state) => expectedDeliveries(0, warmupCount, state.accepted);
-  await waitForDeliveries(states, warmupExpected, 'deliveries', 5000);
-  const loadBefore = loadavg()[0];
-  const benchSchedBefore = schedStatMs(process.pid);
-  for (const state of states) {
-    state.cpuBefore = cpuTimeMs(state.server.pid);
-    state.schedBefore = schedStatMs(state.server.pid);
-  }
-  const start = await paced(states, warmupCount, plan.length, true);
-  const expected = (state) => expectedDeliveries(warmupCount, plan.length, state.accepted);
-  await waitForDeliveries(states, expected, 'measuredDeliveries');
-  for (const state of states) {
-    state.cpuAfter = cpuTimeMs(state.server.pid);
-    state.schedAfter = schedStatMs(state.server.pid);
-  }
-  const benchSchedAfter = schedStatMs(process.pid);
-  const windowMs = performance.now() - start;
+  const { start, windowMs, loadBefore, benchWaiting } = await traffic.run(states);
 
-  const allExpected = expectedDeliveries(0, plan.length);
-  const summary = states.map((state) => {
-    const sorted = Float64Array.from(state.latencies).sort();
-    const requests = Float64Array.from(state.requestLatencies).sort();
-    return {
-      name: state.target.name,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      max: sorted[sorted.length - 1],
-      perSecond: state.measuredDeliveries / ((state.doneAt - start) / 1000),
-      failed: state.failures.length,
-      lost: expectedDeliveries(0, plan.length, state.accepted) - state.deliveries,
-      duplicated: state.duplicated,
-      cpuMs: (state.cpuAfter - state.cpuBefore) / measuredCount,
-      waitingShare: (state.schedAfter.waiting - state.schedBefore.waiting) / windowMs,
-      requestP50: percentile(requests, 50),
-      requestP99: percentile(requests, 99),
-      rss: state.rssPerConnection,
-      heap: state.heapPerConnection,
-    };
-  });
+  const allExpected = traffic.expectedDeliveries(0, plan.length);
+  const summary = states.map((state) => ({
+    ...traffic.summarize(state, start),
+    rss: state.rssPerConnection,
+    heap: state.heapPerConnection,
+  }));
 
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   const groups = layout.chats.filter((chat) => chat.kind === 'group');
   const inGroups = plan.filter(({ chat }) => layout.chats[chat].kind === 'group').length;
   console.log(
-    `chat: ${USERS} users, one SSE connection each (${TOPIC}) per server; ` +
+    `chat: ${USERS} users, one SSE connection each (${CHAT_TOPIC}) per server; ` +
       `${layout.chats.length - groups.length} direct chats (${DIRECT} per user), ${groups.length} ` +
       `groups of ${Math.min(...groups.map((g) => g.members.length))}–` +
       `${Math.max(...groups.map((g) => g.members.length))}; ${measuredCount} messages at ` +
@@ -330,15 +154,9 @@ try {
     })),
   );
   for (const state of states) {
-    const problems = [
-      state.failures.length ? `${state.failures.length} failed sends (${state.failures[0]})` : '',
-      state.wrongAudience ? `${state.wrongAudience} deliveries to non-members` : '',
-      state.unexpected ? `${state.unexpected} other events` : '',
-      state.seqMissing ? `${state.seqMissing} deliveries without seq` : '',
-    ].filter(Boolean);
-    if (problems.length) console.log(`${state.target.name}: ${problems.join('; ')}`);
+    const problems = traffic.problems(state);
+    if (problems.length) console.log(`${state.name}: ${problems.join('; ')}`);
   }
-  const benchWaiting = (benchSchedAfter.waiting - benchSchedBefore.waiting) / windowMs;
   console.log(
     `machine: load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ` +
       `${availableParallelism()} cores; over the measured ${s(windowMs)} each server's main ` +
@@ -362,7 +180,7 @@ try {
   );
 } finally {
   for (const state of states) {
-    for (const client of state.clients ?? []) client.close();
+    traffic.close(state);
     await state.server.stop();
   }
 }

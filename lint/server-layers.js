@@ -14,6 +14,10 @@ export const SERVER_LAYERS = [
     modules: ['http', 'features'],
   },
   { name: 'composition root', modules: ['app.ts'] },
+  {
+    name: 'shared between processes: realtime bus, counters, presence, cache reloads',
+    modules: ['cluster'],
+  },
   { name: 'services', modules: ['auth', 'files', 'batch', 'backups', 'jobs'] },
   { name: 'event and mail services', modules: ['realtime', 'mail', 'logs', 'rate-limit'] },
   { name: 'records and settings', modules: ['records', 'settings'] },

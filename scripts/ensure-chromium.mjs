@@ -3,6 +3,7 @@
 // offline, so it is never used.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, aptRunner } from './debian-packages.mjs';
 
 /** Where the browser tests expect Chromium. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,30 +41,6 @@ const PACKAGES = [
   },
 ];
 
-/** How this process may run apt-get: as root, through `sudo -n`, or not at all (null). */
-function aptRunner() {
-  if (!existsSync('/usr/bin/apt-get')) return null;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) return [];
-  return existsSync('/usr/bin/sudo') ? ['sudo', '-n'] : null;
-}
-
-/** Installs `names` with apt-get through `runner`: whether apt-get succeeded. */
-function aptInstall(runner, names) {
-  console.log(`\n== installing Debian's ${names.join(', ')} (needed by the browser tests)`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) =>
-    spawnSync(
-      runner[0] ?? 'apt-get',
-      [...runner.slice(1), ...(runner.length ? ['apt-get'] : []), ...args],
-      { stdio: 'inherit', env },
-    );
-  const update = apt(['update']);
-  return (
-    update.status === 0 && apt(['install', '-y', '--no-install-recommends', ...names]).status === 0
-  );
-}
-
 /**
  * Returns `{ ok: false, reason }` when Chromium is missing (no browser test can run), else
  * `{ ok: true }`, with a `warning` when only the CJK fonts are missing: the other browser tests
@@ -74,7 +51,7 @@ export function ensureChromium() {
   if (missing.length > 0) {
     const runner = aptRunner();
     const names = missing.map((pkg) => pkg.name);
-    const installed = runner !== null && aptInstall(runner, names);
+    const installed = runner !== null && aptInstall(runner, names, 'the browser tests');
     missing = missing.filter((pkg) => !pkg.present());
     if (missing.length > 0) {
       const install = `"apt-get install ${missing.map((pkg) => pkg.name).join(' ')}"`;

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reportDir = join(root, 'node_modules', '.cache', 'hearth-test-reports');
@@ -28,18 +29,43 @@ function run(title, command, args, options = {}) {
 }
 
 /** Runs a Vitest project and adds its counts from the JSON report. */
-function vitest(title, workspace) {
+function vitest(title, workspace, env = {}) {
   const report = join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    '--root',
-    workspace,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env },
+  );
   countVitest(report, ok);
+}
+
+/**
+ * Runs the whole server suite again with PostgreSQL as the engine: every test server gets a
+ * fresh database on a private cluster started for this run.
+ */
+async function serverSuiteOnPostgres() {
+  const title = 'server unit and API tests on PostgreSQL';
+  const cluster = await startPostgresCluster();
+  if (!cluster.ok) {
+    console.error(`\n${title} cannot run: ${cluster.reason}`);
+    failures.push(`${title} (PostgreSQL missing)`);
+    totals.failed += 1;
+    return;
+  }
+  try {
+    vitest(title, 'server', { HEARTH_TEST_POSTGRES_URL: cluster.url });
+  } finally {
+    cluster.stop();
+  }
 }
 
 function countVitest(report, ok) {
@@ -75,6 +101,7 @@ function playwright() {
 const built = run('build', 'npm', ['run', 'build']);
 run('typecheck, lint and format', 'npm', ['run', 'check']);
 vitest('server unit and API tests', 'server');
+await serverSuiteOnPostgres();
 if (existsSync(join(root, 'web', 'vitest.config.ts'))) vitest('web unit tests', 'web');
 vitest('plugin SDK unit tests', 'packages/plugin-sdk');
 vitest('first-party plugins unit tests', 'plugins');

@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts'],
+    // Tests of PostgreSQL-only code run in the suite's PostgreSQL pass, which sets the URL.
+    exclude: process.env['HEARTH_TEST_POSTGRES_URL'] ? [] : ['src/**/*.postgres.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 20_000,

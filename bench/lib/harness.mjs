@@ -77,10 +77,19 @@ export async function startProcess(command, args, env, readyUrl) {
   };
 }
 
-/** Starts the built Hearth server with its own data directory. */
-export async function startHearth(dataDir) {
+/**
+ * Starts the built Hearth server with its own data directory; `extraEnv` adds variables (e.g.
+ * `DATABASE_URL`).
+ */
+export async function startHearth(dataDir, extraEnv = {}) {
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: '' };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIR: '',
+    ...extraEnv,
+  };
   const server = await startProcess(
     'node',
     ['server/bin/hearth.js', 'serve'],
@@ -121,7 +130,8 @@ export function schedStatMs(pid) {
  * machine is shared, since waiting for a core costs no CPU time. With `warmup` (seconds), the
  * same requests are sent first for that long and not counted, so that the figures are those of
  * code the JIT has compiled rather than of the compiling (which runs on other threads of the
- * server and counts in its CPU time).
+ * server and counts in its CPU time). `url` may be a list (autocannon spreads the connections
+ * over them) and `pid` a list of the processes whose CPU time counts.
  */
 export async function load({
   url,
@@ -137,7 +147,10 @@ export async function load({
   if (warmup > 0) {
     await autocannon({ url, method, headers, body, connections, duration: warmup, pipelining: 1 });
   }
-  const cpuBefore = pid ? cpuTimeMs(pid) : Number.NaN;
+  const pids = [pid ?? []].flat();
+  const cpuNow = () =>
+    pids.length > 0 ? pids.reduce((sum, each) => sum + cpuTimeMs(each), 0) : Number.NaN;
+  const cpuBefore = cpuNow();
   const result = await autocannon({
     url,
     method,
@@ -153,7 +166,7 @@ export async function load({
       `${method} ${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`,
     );
   }
-  const cpuUs = pid ? ((cpuTimeMs(pid) - cpuBefore) * 1000) / result.requests.total : Number.NaN;
+  const cpuUs = ((cpuNow() - cpuBefore) * 1000) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 

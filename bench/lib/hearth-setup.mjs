@@ -5,15 +5,18 @@ import { runCommand, startHearth } from './harness.mjs';
 export const BENCH_EMAIL = 'bench@example.com';
 export const BENCH_PASSWORD = 'benchmark-password';
 
-/** Starts Hearth on `dir` and returns it with a superuser token and small JSON helpers. */
-export async function prepareHearth(dir) {
-  const env = { DATA_DIR: dir };
+/**
+ * Starts Hearth on `dir` and returns it with a superuser token and small JSON helpers; `extraEnv`
+ * adds variables (e.g. `DATABASE_URL`).
+ */
+export async function prepareHearth(dir, extraEnv = {}) {
+  const env = { DATA_DIR: dir, ...extraEnv };
   await runCommand(
     'node',
     ['server/bin/hearth.js', 'superuser', 'upsert', BENCH_EMAIL, BENCH_PASSWORD],
     env,
   );
-  const server = await startHearth(dir);
+  const server = await startHearth(dir, extraEnv);
   const auth = await call(
     server.url,
     'POST',

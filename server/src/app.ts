@@ -12,6 +12,7 @@ import { BatchService } from './batch/batch-service.js';
 import type { ServerConfig } from './config.js';
 import type { BlobStore } from './filesystem/blob-store.js';
 import { LocalFsBlobStore } from './filesystem/local-fs-blob-store.js';
+import { SettingsBlobStore } from './filesystem/settings-blob-store.js';
 import { FileService } from './files/file-service.js';
 import { ThumbService } from './files/thumb-service.js';
 import { RecordHooks } from './hooks/record-hooks.js';
@@ -34,6 +35,7 @@ import { MIGRATIONS } from './migrations/migrations.js';
 import { runMigrations } from './migrations/migration-runner.js';
 import { bootstrapInternalTables } from './migrations/bootstrap.js';
 import type { Db } from './storage/db.js';
+import { openPostgresDb, type PostgresDb } from './storage/postgres/postgres-db.js';
 import { openSqliteDb } from './storage/sqlite/sqlite-db.js';
 import { BackupService } from './backups/backup-service.js';
 import { checkBackupDatabase } from './backups/backup-database-check.js';
@@ -41,7 +43,9 @@ import { InvalidBackupError } from './backups/backup-archive.js';
 import { CronScheduler } from './jobs/cron-scheduler.js';
 import { registerSystemJobs } from './jobs/system-jobs.js';
 import { LogService } from './logs/log-service.js';
-import { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { RateLimitWindows } from './rate-limit/rate-limiter.js';
+import { accountFlowGuards } from './cluster/account-flow-guards.js';
+import { postgresCluster, singleProcess, type Cluster } from './cluster/cluster.js';
 import { CustomRoutes } from './router/custom-routes.js';
 
 /** The main database's file in the data directory (PocketBase's name). */
@@ -100,7 +104,7 @@ export class App {
   readonly crons: CronScheduler;
   readonly backups: BackupService;
   /** The rate limit windows of the HTTP layer (here so jobs can prune them). */
-  readonly rateLimiter = new RateLimiter();
+  readonly rateLimiter: RateLimitWindows;
   readonly realtime: Realtime;
   readonly batch: BatchService;
   /** OAuth2 sign-in: providers, code exchange, record linking. */
@@ -117,14 +121,20 @@ export class App {
     readonly collections: CollectionRegistry,
     logsDb: Db,
     readonly features: readonly Feature[],
+    /** What this process shares with the other processes on its database (`cluster/`). */
+    readonly cluster: Cluster,
     realtimeBus?: RealtimeBus,
   ) {
+    this.rateLimiter = cluster.coordination.rateLimits;
     this.migrations = mergeMigrations([MIGRATIONS, ...features.map((f) => f.migrations ?? [])]);
     const checkRule: RuleChecker = (collection, rule, lookup) =>
       checkRuleSyntax(collection, rule, lookup, db.dialect);
     this.collectionService = new CollectionService(db, collections, checkRule);
     this.recordHooks = new RecordHooks(logger);
-    this.blobs = new LocalFsBlobStore(join(config.dataDir, 'storage'));
+    this.blobs = new SettingsBlobStore(
+      new LocalFsBlobStore(join(config.dataDir, 'storage')),
+      () => this.settings.get().s3,
+    );
     this.records = new RecordService({
       db,
       collections,
@@ -157,7 +167,7 @@ export class App {
       collections,
       hooks: this.recordHooks,
       logger,
-      ...(realtimeBus ? { bus: realtimeBus } : {}),
+      ...((realtimeBus ?? cluster.bus) ? { bus: realtimeBus ?? cluster.bus } : {}),
     });
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     this.settings = new SettingsStore(
@@ -191,11 +201,13 @@ export class App {
         logger,
       },
       this.records,
+      accountFlowGuards(cluster.coordination),
     );
     this.logs = new LogService(logsDb, () => this.settings.get().logs, logger);
     this.crons = new CronScheduler(logger);
     this.backups = new BackupService({
       dataDir: config.dataDir,
+      s3: () => this.settings.get().backups.s3,
       db,
       databaseFile: join(config.dataDir, DATABASE_FILE),
       storageDir: join(config.dataDir, 'storage'),
@@ -211,15 +223,23 @@ export class App {
         await this.settings.reload();
       },
     });
-    this.settings.onChange(() => this.rateLimiter.reset());
+    this.settings.onChange(() => {
+      this.rateLimiter.reset().catch((error: unknown) => {
+        logger.error('could not reset the rate limits', { error });
+      });
+    });
   }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */
   static async open(config: ServerConfig, options: AppOptions = {}): Promise<App> {
     const logger = options.logger ?? createConsoleLogger(config.debug ? 'debug' : 'info');
     mkdirSync(config.dataDir, { recursive: true });
-    const db = openSqliteDb(join(config.dataDir, DATABASE_FILE));
+    const db = await openDatabase(config);
     const logsDb = openSqliteDb(join(config.dataDir, LOGS_DATABASE_FILE));
+    const cluster = await openCluster(db, logger).catch(async (error: unknown) => {
+      await Promise.all([db.close(), logsDb.close()]);
+      throw error;
+    });
     const app = new App(
       config,
       logger,
@@ -227,6 +247,7 @@ export class App {
       new CollectionRegistry(db, secretCipher(config)),
       logsDb,
       options.features ?? [],
+      cluster,
       options.realtimeBus,
     );
     try {
@@ -234,6 +255,7 @@ export class App {
       await app.collections.reload();
       await app.settings.reload();
       await sealStaleSecrets(app);
+      app.cluster.syncCaches(app);
       await app.logs.store.init();
       await app.backups.cleanTemp();
       for (const feature of app.features) await feature.setup?.(app);
@@ -281,8 +303,27 @@ export class App {
     await this.crons.stop();
     await this.logs.close();
     await this.mailer.close();
+    await this.cluster.close();
     await this.db.close();
   }
+}
+
+/**
+ * The main database: PostgreSQL when `DATABASE_URL` names one, else `<dataDir>/data.db`. Request
+ * logs stay in each process's own `auxiliary.db` either way.
+ */
+function openDatabase(config: ServerConfig): Promise<Db> {
+  if (config.databaseUrl) return openPostgresDb(config.databaseUrl);
+  return Promise.resolve(openSqliteDb(join(config.dataDir, DATABASE_FILE)));
+}
+
+/**
+ * Alone on SQLite (counters in memory, an in-process bus); on PostgreSQL, sharing the realtime
+ * bus, the counters and the collection and settings caches with every process on the database.
+ */
+async function openCluster(db: Db, logger: Logger): Promise<Cluster> {
+  if (db.dialect.name !== 'postgres') return singleProcess();
+  return postgresCluster((db as PostgresDb).url, logger);
 }
 
 /** The cipher of the secrets at rest, when the server was given an encryption key. */

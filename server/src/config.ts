@@ -11,6 +11,11 @@ export interface ServerConfig {
   /** Print debug logs. */
   debug: boolean;
   /**
+   * A PostgreSQL database (`postgres://…`) to use instead of `<dataDir>/data.db`, shared by any
+   * number of server processes; `null` for the embedded SQLite database.
+   */
+  databaseUrl?: string | null;
+  /**
    * The 32-character key that encrypts the settings' secrets and the OAuth2 client secrets at
    * rest (`--encryptionEnv`); without it they are stored in plain text.
    */
@@ -19,7 +24,7 @@ export interface ServerConfig {
   previousEncryptionKey?: string;
 }
 
-/** Reads `HOST`, `PORT`, `DATA_DIR`, `WEB_DIR` and `DEBUG`. */
+/** Reads `HOST`, `PORT`, `DATA_DIR`, `WEB_DIR`, `DATABASE_URL` and `DEBUG`. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -31,7 +36,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env['DATA_DIR'] || 'data'),
     webDir: env['WEB_DIR'] === '' ? null : resolve(env['WEB_DIR'] || defaultWebDir()),
     debug: env['DEBUG'] === '1' || env['DEBUG'] === 'true',
+    databaseUrl: databaseUrlFrom(env['DATABASE_URL']),
   };
+}
+
+function databaseUrlFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^postgres(ql)?:\/\//i.test(value)) {
+    throw new Error(
+      `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host/db), got "${value.split('@').pop() ?? ''}"`,
+    );
+  }
+  return value;
 }
 
 function defaultWebDir(): string {

@@ -1,13 +1,23 @@
 import type { RecordService } from '../records/record-service.js';
 import type { AccountFlowDeps } from './account-flow-deps.js';
-import { AttemptLimiter } from './attempt-limiter.js';
+import type { AttemptCounter } from './attempt-limiter.js';
 import { authAlertStep } from './auth-alert-step.js';
 import { mfaStep } from './mfa-step.js';
 import { EmailChangeFlow } from './record-email-change.js';
-import { OTP_ATTEMPTS_WINDOW_MS, OTP_MAX_ATTEMPTS, OtpFlow } from './record-otp.js';
+import { OtpFlow } from './record-otp.js';
 import { PasswordResetFlow } from './record-password-reset.js';
 import { VerificationFlow } from './record-verification.js';
-import { ResendGuard } from './resend-guard.js';
+import type { ResendReservations } from './resend-guard.js';
+
+/**
+ * The counters the flows keep between requests (`cluster/` makes them: in memory, or shared by
+ * several processes); the OTP counter allows `OTP_MAX_ATTEMPTS` per `OTP_ATTEMPTS_WINDOW_MS`.
+ */
+export interface AccountFlowGuards {
+  passwordReset: ResendReservations;
+  verification: ResendReservations;
+  otpAttempts: AttemptCounter;
+}
 
 /**
  * The account flows that go through email or a second factor: password reset, verification,
@@ -21,11 +31,11 @@ export class AccountFlows {
   readonly emailChange: EmailChangeFlow;
   readonly otp: OtpFlow;
 
-  constructor(deps: AccountFlowDeps, records: RecordService) {
-    this.passwordReset = new PasswordResetFlow(deps, new ResendGuard());
-    this.verification = new VerificationFlow(deps, new ResendGuard());
+  constructor(deps: AccountFlowDeps, records: RecordService, guards: AccountFlowGuards) {
+    this.passwordReset = new PasswordResetFlow(deps, guards.passwordReset);
+    this.verification = new VerificationFlow(deps, guards.verification);
     this.emailChange = new EmailChangeFlow(deps);
-    this.otp = new OtpFlow(deps, new AttemptLimiter(OTP_MAX_ATTEMPTS, OTP_ATTEMPTS_WINDOW_MS));
+    this.otp = new OtpFlow(deps, guards.otpAttempts);
     deps.auth.addLoginStep(mfaStep(deps, records));
     deps.auth.addLoginStep(authAlertStep(deps));
   }

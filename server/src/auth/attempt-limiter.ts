@@ -1,6 +1,12 @@
 /** Above this many keys, expired windows are swept on the next hit. */
 const SWEEP_THRESHOLD = 1000;
 
+/** Attempts per key in fixed windows, wherever they are counted (here, or shared by processes). */
+export interface AttemptCounter {
+  /** Counts one attempt; resolves false when it exceeds the budget of the current window. */
+  hit(key: string): Promise<boolean>;
+}
+
 /**
  * Counts attempts per key in fixed windows (PocketBase's rate limiter shape) and tells when a
  * key went over its budget. In memory and per process, like PocketBase's.

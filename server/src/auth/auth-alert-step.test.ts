@@ -21,7 +21,7 @@ function clientWithAgent(userAgent: string): PocketBase {
 
 async function originsOf(recordId: string): Promise<number> {
   const row = await env.server.app.db.get<{ total: number }>(
-    'SELECT COUNT(*) AS total FROM _authOrigins WHERE recordRef = ?',
+    'SELECT COUNT(*) AS total FROM `_authOrigins` WHERE `recordRef` = ?',
     [recordId],
   );
   return Number(row?.total ?? 0);

@@ -11,7 +11,7 @@ const OWNED = ['_externalAuths', '_otps', '_mfas', '_authOrigins'] as const;
 
 async function countOwned(table: string, recordId: string): Promise<number> {
   const row = await server.app.db.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM \`${table}\` WHERE recordRef = ?`,
+    `SELECT COUNT(*) AS n FROM \`${table}\` WHERE \`recordRef\` = ?`,
     [recordId],
   );
   return Number(row?.n ?? 0);
@@ -26,14 +26,14 @@ describe('deleting an auth record', () => {
     const now = new Date().toISOString().replace('T', ' ');
     for (const recordId of [id, stayingId]) {
       const rows: [string, string, unknown[]][] = [
-        ['_externalAuths', 'provider, providerId', ['github', `gh-${recordId}`]],
-        ['_otps', 'password, sentTo', ['hash', 'x@example.com']],
+        ['_externalAuths', 'provider, `providerId`', ['github', `gh-${recordId}`]],
+        ['_otps', 'password, `sentTo`', ['hash', 'x@example.com']],
         ['_mfas', 'method', ['password']],
         ['_authOrigins', 'fingerprint', [`fp-${recordId}`]],
       ];
       for (const [table, columns, values] of rows) {
         await server.app.db.run(
-          `INSERT INTO \`${table}\` (id, collectionRef, recordRef, ${columns}, created, updated) VALUES (?, ?, ?, ${values.map(() => '?').join(', ')}, ?, ?)`,
+          `INSERT INTO \`${table}\` (id, \`collectionRef\`, \`recordRef\`, ${columns}, created, updated) VALUES (?, ?, ?, ${values.map(() => '?').join(', ')}, ?, ?)`,
           [
             `${table.slice(1, 6)}${recordId}`.slice(0, 15),
             users.id,

@@ -300,9 +300,11 @@ export class AuthService {
     for (const name of fields) {
       if (name === 'email' && !only && !isEmailFormat(identity)) continue;
       const column = this.db.dialect.quoteIdent(name);
-      const nocase = isNoCaseIndexed(collection, name) ? ' COLLATE NOCASE' : '';
+      const match = isNoCaseIndexed(collection, name)
+        ? this.db.dialect.nocaseEqual(column, '?')
+        : `${column} = ?`;
       const row = await this.db.get(
-        `SELECT * FROM ${this.db.dialect.quoteIdent(collection.name)} WHERE ${column}${nocase} = ? LIMIT 1`,
+        `SELECT * FROM ${this.db.dialect.quoteIdent(collection.name)} WHERE ${match} LIMIT 1`,
         [identity],
       );
       if (row) return valuesFromRow(collection, row);

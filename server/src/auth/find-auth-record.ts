@@ -14,9 +14,9 @@ export function findAuthRecordByEmail(
   email: string,
 ): Promise<RecordValues | null> {
   if (email === '') return Promise.resolve(null);
-  const nocase = isNoCaseIndexed(collection, 'email') ? ' COLLATE NOCASE' : '';
-  return findFirstRecord(q, collection, {
-    text: `${q.dialect.quoteIdent('email')}${nocase} = ?`,
-    params: [email],
-  });
+  const column = q.dialect.quoteIdent('email');
+  const text = isNoCaseIndexed(collection, 'email')
+    ? q.dialect.nocaseEqual(column, '?')
+    : `${column} = ?`;
+  return findFirstRecord(q, collection, { text, params: [email] });
 }

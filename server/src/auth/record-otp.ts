@@ -13,7 +13,7 @@ import {
 } from '../forms/form-fields.js';
 import type { AuthResponse } from './auth-service.js';
 import { findOwnedRecords, hasExpired, OTPS } from './auth-records-query.js';
-import type { AttemptLimiter } from './attempt-limiter.js';
+import type { AttemptCounter } from './attempt-limiter.js';
 import { findAuthRecordByEmail } from './find-auth-record.js';
 import { hashPassword, verifyPassword } from '../security/password-hash.js';
 import { randomPassword } from '../security/random-password.js';
@@ -36,7 +36,7 @@ export const OTP_ATTEMPTS_WINDOW_MS = 180_000;
 export class OtpFlow {
   constructor(
     private readonly deps: AccountFlowDeps,
-    private readonly attempts: AttemptLimiter,
+    private readonly attempts: AttemptCounter,
   ) {}
 
   /**
@@ -70,8 +70,10 @@ export class OtpFlow {
       'OTP',
       async () => {
         const to = { collection, record, acceptLanguage: info.headers['accept_language'] };
-        await this.deps.mails.sendOtp(to, otpId, code);
+        // note: marked before it leaves, so the code can never reach its reader first; an OTP
+        // whose mail fails is deleted below.
         await this.markSent(otpId, email);
+        await this.deps.mails.sendOtp(to, otpId, code);
       },
       // An OTP nobody received is useless; drop it so it does not count as live.
       () => this.deps.system.delete(OTPS, otpId),
@@ -103,7 +105,7 @@ export class OtpFlow {
     if (hasExpired(otp['created'], otpDuration(collection))) throw badRequest(INVALID_OTP);
     let record = await this.deps.system.find(collection.id, String(otp['recordRef']));
     if (!record) throw badRequest(INVALID_OTP);
-    if (!this.attempts.hit(`otp:${collection.id}:${String(record['id'])}`)) {
+    if (!(await this.attempts.hit(`otp:${collection.id}:${String(record['id'])}`))) {
       throw tooManyRequests('Too many attempts, please try again later with a new OTP.');
     }
     if (!(await verifyPassword(password, String(otp['password'])))) throw badRequest(INVALID_OTP);

@@ -11,7 +11,7 @@ import {
 } from '../forms/form-fields.js';
 import { findAuthRecordByEmail } from './find-auth-record.js';
 import { verifyRecordToken, type VerifiedToken } from '../security/record-token.js';
-import type { ResendGuard } from './resend-guard.js';
+import type { ResendReservations } from './resend-guard.js';
 import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './token-errors.js';
 
 /**
@@ -21,7 +21,7 @@ import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './token-errors.js';
 export class PasswordResetFlow {
   constructor(
     private readonly deps: AccountFlowDeps,
-    private readonly guard: ResendGuard,
+    private readonly guard: ResendReservations,
   ) {}
 
   /**
@@ -41,7 +41,7 @@ export class PasswordResetFlow {
     const record = await findAuthRecordByEmail(this.deps.db, collection, email);
     if (!record) return;
     const key = resendKey(collection, String(record['id']));
-    if (!this.guard.tryReserve(key)) return;
+    if (!(await this.guard.tryReserve(key))) return;
     sendInBackground(
       this.deps.logger,
       'password reset',
@@ -90,7 +90,7 @@ export class PasswordResetFlow {
       }
       throw error;
     }
-    this.guard.release(resendKey(collection, String(record['id'])));
+    await this.guard.release(resendKey(collection, String(record['id'])));
   }
 
   private async checkToken(

@@ -6,7 +6,7 @@ import { formText, readEmailForm, throwIfInvalid } from '../forms/form-fields.js
 import { findAuthRecordByEmail } from './find-auth-record.js';
 import { INVALID_TOKEN, TOKEN_COLLECTION_MISMATCH } from './token-errors.js';
 import { readClaims, verifyRecordToken, type VerifiedToken } from '../security/record-token.js';
-import type { ResendGuard } from './resend-guard.js';
+import type { ResendReservations } from './resend-guard.js';
 import { randomPassword } from '../security/random-password.js';
 
 const SUPERUSERS_VERIFIED = 'All superusers are verified by default.';
@@ -15,7 +15,7 @@ const SUPERUSERS_VERIFIED = 'All superusers are verified by default.';
 export class VerificationFlow {
   constructor(
     private readonly deps: AccountFlowDeps,
-    private readonly guard: ResendGuard,
+    private readonly guard: ResendReservations,
   ) {}
 
   /**
@@ -32,7 +32,7 @@ export class VerificationFlow {
     const record = await findAuthRecordByEmail(this.deps.db, collection, email);
     if (!record || record['verified'] === true) return;
     const key = resendKey(collection, String(record['id']));
-    if (!this.guard.tryReserve(key)) return;
+    if (!(await this.guard.tryReserve(key))) return;
     sendInBackground(this.deps.logger, 'verification', () =>
       this.deps.mails.sendVerification({
         collection,
@@ -54,7 +54,7 @@ export class VerificationFlow {
     throwIfInvalid(errors);
     if (!verified) throw badRequest('Invalid or expired verification token.');
     const { record } = verified;
-    this.guard.release(resendKey(collection, String(record['id'])));
+    await this.guard.release(resendKey(collection, String(record['id'])));
     if (record['verified'] === true) return;
     const data: Record<string, unknown> = { verified: true };
     if (!collection.passwordAuth.enabled) {

@@ -3,6 +3,14 @@ export const RESEND_INTERVAL_MS = 2 * 60_000;
 /** Above this many keys, expired ones are swept on the next reservation. */
 const SWEEP_THRESHOLD = 1000;
 
+/** Reservations of recently mailed records, wherever they are kept (here, or shared by processes). */
+export interface ResendReservations {
+  /** Reserves `key` for the interval; resolves false when it is still reserved. */
+  tryReserve(key: string): Promise<boolean>;
+  /** Forgets `key`; never rejects (a failure is logged), so callers may fire and forget it. */
+  release(key: string): Promise<void>;
+}
+
 /**
  * Remembers recently mailed records so that repeated requests do not flood an inbox. Kept in
  * memory, like PocketBase's app store: a restart forgets it. No timers, so nothing keeps the

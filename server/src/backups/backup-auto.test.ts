@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // note: archives are made on SQLite only; backup-postgres.test.ts covers PostgreSQL.
+  server = await startTestServer({ databaseUrl: null });
 });
 afterAll(() => server.close());
 

@@ -1,21 +1,11 @@
-import {
-  copyFile,
-  link,
-  mkdir,
-  mkdtemp,
-  open,
-  readdir,
-  rename,
-  rm,
-  stat,
-  statfs,
-} from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, open, readdir, rm, statfs } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { ApiError, badRequest, fieldError, type FieldErrors } from '../errors.js';
-import { formatDate } from '../lib/dates.js';
+import { createS3Client, sameS3Config, type S3Config } from '../filesystem/s3-client.js';
 import type { Logger } from '../lib/logger.js';
 import type { Db } from '../storage/db.js';
 import { newManifest, writeBackupArchive } from './backup-archive.js';
+import type { BackupArchives, BackupFileInfo } from './backup-archives.js';
 import {
   AUTO_BACKUP_PREFIX,
   BACKUP_NAME_PATTERN,
@@ -24,18 +14,18 @@ import {
   MAX_BACKUP_NAME_LENGTH,
 } from './backup-names.js';
 import { restoreBackup, type RestoreHooks } from './backup-restore.js';
+import { archiveBackupsUnsupported } from './database-engine-backups.js';
+import { LocalBackupArchives } from './local-backup-archives.js';
+import { S3BackupArchives } from './s3-backup-archives.js';
 
-/** A stored backup as the backups API lists it. */
-export interface BackupFileInfo {
-  key: string;
-  size: number;
-  modified: string;
-}
+export type { BackupFileInfo };
 
 /** What the backup service works on. */
 export interface BackupServiceDeps extends RestoreHooks {
-  /** The data directory; backups live in its `backups/` folder. */
+  /** The data directory; backups live in its `backups/` folder unless `s3` is enabled. */
   dataDir: string;
+  /** The `backups.s3` settings, read on every call: while enabled, archives live in that bucket. */
+  s3?: () => S3Config;
   db: Db;
   /** The live database file and the uploaded files' folder inside the data directory. */
   databaseFile: string;
@@ -46,22 +36,27 @@ export interface BackupServiceDeps extends RestoreHooks {
 
 const BUSY_MESSAGE = 'Try again later - another backup/restore process has already been started';
 const VALIDATION_MESSAGE = 'An error occurred while validating the submitted data.';
+const LOAD_FAILED = 'Failed to load backups filesystem.';
 /** Where work in progress lives: inside the data directory, so renames never cross devices. */
 export const TEMP_DIR_NAME = '.hearth-tmp';
 
 /**
  * PocketBase's backups: consistent zips of the database and the uploaded files, kept in
- * `<dataDir>/backups/`, created, uploaded, listed, deleted and restored. One backup or restore
- * runs at a time.
+ * `<dataDir>/backups/` or in the `backups.s3` bucket, created, uploaded, listed, deleted and
+ * restored. One backup or restore runs at a time.
  */
 export class BackupService {
+  /** The local folder of archives (used while `backups.s3` is off). */
   readonly dir: string;
   private readonly tempRoot: string;
+  private readonly local: LocalBackupArchives;
+  private s3: { config: S3Config; archives: S3BackupArchives } | null = null;
   private active: string | null = null;
 
   constructor(private readonly deps: BackupServiceDeps) {
     this.dir = join(deps.dataDir, 'backups');
     this.tempRoot = join(deps.dataDir, TEMP_DIR_NAME);
+    this.local = new LocalBackupArchives(this.dir);
   }
 
   /** Removes work left behind by a crash (called when the app opens). */
@@ -74,29 +69,35 @@ export class BackupService {
     return this.active;
   }
 
-  /** Every backup, by key. */
-  async list(): Promise<BackupFileInfo[]> {
-    const names = await readdir(this.dir).catch((): string[] => []);
-    const infos: BackupFileInfo[] = [];
-    for (const key of names.filter(isSafeBackupKey).sort()) {
-      const info = await stat(join(this.dir, key)).catch(() => null);
-      if (info?.isFile()) {
-        infos.push({ key, size: info.size, modified: formatDate(info.mtime) });
-      }
-    }
-    return infos;
+  /** Whether a backup or restore can start now: none is running and the engine allows archives. */
+  get canBackup(): boolean {
+    return this.active === null && archiveBackupsUnsupported(this.deps.db.dialect) === null;
   }
 
-  /** The path of an existing backup, or `null`. */
-  async find(key: string): Promise<{ path: string; size: number } | null> {
+  /** Every backup, by key. */
+  async list(): Promise<BackupFileInfo[]> {
+    return storeCall('Failed to retrieve backup items.', () => this.archives().list());
+  }
+
+  /** The size of an existing backup, or `null`. */
+  async find(key: string): Promise<{ size: number } | null> {
     if (!isSafeBackupKey(key)) return null;
-    const path = join(this.dir, key);
-    const info = await stat(path).catch(() => null);
-    return info?.isFile() ? { path, size: info.size } : null;
+    const size = await storeCall(LOAD_FAILED, () => this.archives().size(key));
+    return size === null ? null : { size };
+  }
+
+  /** A backup's bytes and size for downloading it, or `null`. */
+  async download(
+    key: string,
+  ): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null> {
+    const found = await this.find(key);
+    const stream = found && (await storeCall(LOAD_FAILED, () => this.archives().open(key)));
+    return found && stream ? { stream, size: found.size } : null;
   }
 
   /** `POST /api/backups`: validates the name (empty ⇒ generated) and writes the backup. */
   async create(body: Record<string, unknown>): Promise<string> {
+    this.assertArchivesSupported();
     if (this.active) throw badRequest(BUSY_MESSAGE);
     const raw = body['name'] ?? '';
     if (typeof raw !== 'string') {
@@ -113,12 +114,17 @@ export class BackupService {
 
   /** Makes a backup under a generated name with the auto prefix and keeps the newest `maxKeep`. */
   async createAuto(maxKeep: number): Promise<void> {
+    const unsupported = archiveBackupsUnsupported(this.deps.db.dialect);
+    if (unsupported) {
+      this.deps.logger.warn('automatic backup skipped', { reason: unsupported });
+      return;
+    }
     const key = generateBackupName(AUTO_BACKUP_PREFIX, this.deps.appName());
     await this.exclusively(key, () => this.write(key));
     if (maxKeep <= 0) return;
     const autos = (await this.list()).filter((info) => info.key.startsWith(AUTO_BACKUP_PREFIX));
     autos.sort((a, b) => b.modified.localeCompare(a.modified) || b.key.localeCompare(a.key));
-    for (const old of autos.slice(maxKeep)) await rm(join(this.dir, old.key), { force: true });
+    for (const old of autos.slice(maxKeep)) await this.archives().delete(old.key);
   }
 
   /**
@@ -127,10 +133,12 @@ export class BackupService {
    */
   async addUpload(tempPath: string | null, originalName: string): Promise<void> {
     try {
+      this.assertArchivesSupported();
       const error = await this.uploadError(tempPath, originalName);
       if (error) throw badRequest(VALIDATION_MESSAGE, { file: error });
-      await mkdir(this.dir, { recursive: true });
-      await rename(tempPath ?? '', join(this.dir, originalName));
+      await storeCall('Failed to upload backup.', () =>
+        this.archives().save(originalName, tempPath ?? ''),
+      );
     } finally {
       if (tempPath) await this.discardUpload(tempPath);
     }
@@ -152,9 +160,8 @@ export class BackupService {
     if (key !== '' && this.active === key) {
       throw badRequest('The backup is currently being used and cannot be deleted.');
     }
-    const found = await this.find(key);
-    if (!found) throw badRequest('Invalid or already deleted backup file.');
-    await rm(found.path, { force: true });
+    if (!(await this.find(key))) throw badRequest('Invalid or already deleted backup file.');
+    await storeCall('Invalid or already deleted backup file.', () => this.archives().delete(key));
   }
 
   /**
@@ -162,14 +169,16 @@ export class BackupService {
    * changes nothing (see `backup-restore.ts`).
    */
   async restore(key: string): Promise<void> {
+    this.assertArchivesSupported();
     if (this.active) throw badRequest(BUSY_MESSAGE);
-    const found = await this.find(key);
-    if (!found) throw badRequest('Missing or invalid backup file.');
+    if (!(await this.find(key))) throw badRequest('Missing or invalid backup file.');
     await this.exclusively(key, async () => {
       await mkdir(this.tempRoot, { recursive: true });
       const work = await mkdtemp(join(this.tempRoot, 'restore-'));
       try {
-        await restoreBackup(found.path, work, await this.freeBytes(), this.deps);
+        const archive = await storeCall(LOAD_FAILED, () => this.archives().localFile(key, work));
+        if (!archive) throw badRequest('Missing or invalid backup file.');
+        await restoreBackup(archive, work, await this.freeBytes(), this.deps);
       } finally {
         await rm(work, { recursive: true, force: true });
       }
@@ -178,7 +187,6 @@ export class BackupService {
 
   private async write(key: string): Promise<void> {
     await mkdir(this.tempRoot, { recursive: true });
-    await mkdir(this.dir, { recursive: true });
     const work = await mkdtemp(join(this.tempRoot, 'backup-'));
     try {
       const databaseCopy = join(work, 'data.db');
@@ -194,10 +202,27 @@ export class BackupService {
         databaseFile: databaseCopy,
         storageDir: storageCopy,
       });
-      await rename(partial, join(this.dir, key));
+      await this.archives().save(key, partial);
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  }
+
+  /** Where archives live now: the `backups.s3` bucket while it is enabled, else the folder. */
+  private archives(): BackupArchives {
+    const config = this.deps.s3?.();
+    if (!config?.enabled) return this.local;
+    if (!this.s3 || !sameS3Config(this.s3.config, config)) {
+      const archives = new S3BackupArchives(createS3Client(config), config.bucket);
+      this.s3 = { config: { ...config }, archives };
+    }
+    return this.s3.archives;
+  }
+
+  /** Refuses to make or restore an archive where the database is not archived (PostgreSQL). */
+  private assertArchivesSupported(): void {
+    const unsupported = archiveBackupsUnsupported(this.deps.db.dialect);
+    if (unsupported) throw badRequest(unsupported);
   }
 
   private async exclusively<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -256,6 +281,20 @@ export class BackupService {
   private async freeBytes(): Promise<number> {
     const info = await statfs(this.deps.dataDir);
     return info.bavail * info.bsize;
+  }
+}
+
+/**
+ * Runs a call on the archive store. PB compat: its failures (an unreachable or misconfigured
+ * bucket, a full disk) answer 400 with the raw reason, as PocketBase's backups API does.
+ */
+async function storeCall<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(`${message} Raw error: \n${reason}`, {}, error);
   }
 }
 

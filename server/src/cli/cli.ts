@@ -2,6 +2,7 @@ import { App } from '../app.js';
 import { configFromEnv, encryptionKeyFromEnv, type ServerConfig } from '../config.js';
 import { HEARTH_FEATURES } from '../features/hearth-features.js';
 import { listen } from '../http/listen.js';
+import { runMigrateDbCommand } from './migrate-db/migrate-db-command.js';
 import { runSuperuserCommand } from './superuser-command.js';
 
 const USAGE = `Usage: hearth [--encryptionEnv NAME [--previousEncryptionEnv OLD]] <command>
@@ -9,6 +10,8 @@ const USAGE = `Usage: hearth [--encryptionEnv NAME [--previousEncryptionEnv OLD]
 Commands:
   serve                              start the server (applies pending migrations first)
   migrate                            apply pending migrations and exit
+  migrate-db --to postgres://…       copy DATA_DIR's database into an empty PostgreSQL database
+                                     and verify it (--from postgres://… copies the other way)
   superuser upsert <email> <pass>    create a superuser or set its password
   superuser create <email> <pass>    create a superuser
   superuser update <email> <pass>    change a superuser's password
@@ -126,6 +129,8 @@ async function runCommand(args: readonly string[], config: ServerConfig): Promis
       await app.close();
       return 0;
     }
+    case 'migrate-db':
+      return runMigrateDbCommand(args.slice(1), config, HEARTH_FEATURES);
     case 'superuser': {
       const app = await App.open(config, { jobs: false, features: HEARTH_FEATURES });
       try {

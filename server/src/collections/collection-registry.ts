@@ -7,8 +7,11 @@ import { dropRecordTable, syncRecordTable } from './record-table-sync.js';
 /** The table that stores collection definitions. */
 export const COLLECTIONS_TABLE = '_collections';
 
-const COMMON_KEYS: readonly string[] = [
-  'id',
+/**
+ * The stored columns of a collection row besides `id`, in the order `upsertRow` binds them.
+ * Quoted in SQL, since PostgreSQL folds unquoted names such as listRule to lower case.
+ */
+export const COLLECTION_COLUMNS = [
   'name',
   'type',
   'system',
@@ -19,8 +22,15 @@ const COMMON_KEYS: readonly string[] = [
   'createRule',
   'updateRule',
   'deleteRule',
+  'options',
   'created',
   'updated',
+] as const;
+
+/** The model's keys kept in columns of their own; every other key is stored in `options`. */
+const COMMON_KEYS: readonly string[] = [
+  'id',
+  ...COLLECTION_COLUMNS.filter((column) => column !== 'options'),
 ];
 
 /**
@@ -162,12 +172,12 @@ async function upsertRow(
   const table = q.dialect.quoteIdent(COLLECTIONS_TABLE);
   if (exists) {
     await q.run(
-      `UPDATE ${table} SET name = ?, type = ?, system = ?, fields = ?, indexes = ?, listRule = ?, viewRule = ?, createRule = ?, updateRule = ?, deleteRule = ?, options = ?, created = ?, updated = ? WHERE id = ?`,
+      `UPDATE ${table} SET ${COLLECTION_COLUMNS.map((column) => `${q.dialect.quoteIdent(column)} = ?`).join(', ')} WHERE id = ?`,
       [...values, collection.id],
     );
   } else {
     await q.run(
-      `INSERT INTO ${table} (name, type, system, fields, indexes, listRule, viewRule, createRule, updateRule, deleteRule, options, created, updated, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ${table} (${[...COLLECTION_COLUMNS, 'id'].map((column) => q.dialect.quoteIdent(column)).join(', ')}) VALUES (${[...COLLECTION_COLUMNS, 'id'].map(() => '?').join(', ')})`,
       [...values, collection.id],
     );
   }

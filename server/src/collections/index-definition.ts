@@ -50,11 +50,12 @@ export function renderIndex(index: IndexDefinition, table: string, dialect: Dial
   const q = (name: string) => dialect.quoteIdent(name);
   const columns = index.columns
     .map((column) => {
-      const collate =
-        column.collate === 'NOCASE' && dialect.name === 'postgres' ? '' : column.collate;
-      return [q(column.name), collate ? `COLLATE ${collate}` : '', column.order]
-        .filter(Boolean)
-        .join(' ');
+      // note: PostgreSQL has no NOCASE collation; an index on LOWER(column) keeps the same
+      // values apart (dialect.nocaseEqual compares with LOWER too, so lookups can use it).
+      const nocaseOnPostgres = column.collate === 'NOCASE' && dialect.name === 'postgres';
+      const key = nocaseOnPostgres ? `(LOWER(${q(column.name)}))` : q(column.name);
+      const collate = nocaseOnPostgres ? '' : column.collate;
+      return [key, collate ? `COLLATE ${collate}` : '', column.order].filter(Boolean).join(' ');
     })
     .join(', ');
   const where = index.where ? ` WHERE ${requoteIdentifiers(index.where, dialect)}` : '';

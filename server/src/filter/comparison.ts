@@ -4,9 +4,7 @@ import { isAnyOperator, type Operator } from './ast.js';
 import type { Join, MultiValues, NullFallback, ResolvedOperand } from './field-resolver.js';
 import { escapeLikeValue } from './like-pattern.js';
 import { isEmptyOperand, isKnownNonEmpty } from './operands.js';
-import { applyBinary, fragment, raw } from './sql-fragment.js';
-
-const EMPTY_TEXT = raw("''");
+import { applyBinary, applyUnary, fragment, raw } from './sql-fragment.js';
 
 /**
  * Builds the SQL for `left op right` with PocketBase's semantics: `=`/`!=` treat NULL and `''`
@@ -92,17 +90,19 @@ export function buildEquality(
   const isLeftEmpty = isEmptyOperand(left);
   const isRightEmpty = isEmptyOperand(right);
   if (isLeftEmpty && isRightEmpty) return raw(equal ? '(1=1)' : '(1=0)');
+  const emptyText = raw(dialect.emptyText);
   if (isKnownNonEmpty(left) || isKnownNonEmpty(right)) {
-    return compare(isLeftEmpty ? EMPTY_TEXT : left.sql, isRightEmpty ? EMPTY_TEXT : right.sql);
+    return compare(isLeftEmpty ? emptyText : left.sql, isRightEmpty ? emptyText : right.sql);
   }
   if (isLeftEmpty || isRightEmpty) {
     const value = isLeftEmpty ? right.sql : left.sql;
-    const empty = isLeftEmpty ? compare(EMPTY_TEXT, value) : compare(value, EMPTY_TEXT);
+    const empty = isLeftEmpty ? compare(emptyText, value) : compare(value, emptyText);
     return equal
       ? fragment`(${empty} OR ${value} IS NULL)`
       : fragment`(${empty} AND ${value} IS NOT NULL)`;
   }
-  return compare(fragment`COALESCE(${left.sql}, '')`, fragment`COALESCE(${right.sql}, '')`);
+  const coalesce = (value: Sql) => applyUnary((text) => dialect.coalesceText(text), value);
+  return compare(coalesce(left.sql), coalesce(right.sql));
 }
 
 /**

@@ -40,7 +40,7 @@ export function compileFilter(
 ): Sql {
   const expr = compileExpression(parseCached(input), resolver, dialect, options);
   const { joins, conditions } = resolver.scope();
-  return wrapInJoinScope(expr, joins, conditions);
+  return dialect.typedParams(wrapInJoinScope(expr, joins, conditions));
 }
 
 /**

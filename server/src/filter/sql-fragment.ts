@@ -30,3 +30,8 @@ export function applyBinary(
 ): Sql {
   return { text: render(left.text, right.text), params: [...left.params, ...right.params] };
 }
+
+/** Calls a string-based dialect method whose one operand appears once. */
+export function applyUnary(render: (operand: string) => string, operand: Sql): Sql {
+  return { text: render(operand.text), params: operand.params };
+}

@@ -44,7 +44,7 @@ export function apiContext(app: App): MiddlewareHandler<HttpEnv> {
     c.set('auth', auth);
     if (auth && isSuperuser({ auth }) && !isAllowedSuperuserAddress(c)) throw forbidden();
     const started = performance.now();
-    if (exceedsRateLimit(c)) {
+    if (await exceedsRateLimit(c)) {
       // note: answered here as the app's error handler answers a thrown error, so that the
       // 429 is logged with its error like any other failed request.
       const error = tooManyRequests();

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MfaRequiredError } from '../auth/mfa-required-error.js';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
-import { UniqueViolationError } from '../storage/db.js';
+import { UniqueViolationError, UnstorableTextError } from '../storage/db.js';
 
 /**
  * The one place that turns a thrown error into a response. `ApiError` passes through; known
@@ -19,6 +19,9 @@ export function toApiError(error: unknown, logger: Logger): ApiError {
       data[column] = { code: 'validation_not_unique', message: 'Value must be unique.' };
     }
     return new ApiError(400, DEFAULT_ERROR_MESSAGES[400], data, { cause: error });
+  }
+  if (error instanceof UnstorableTextError) {
+    return new ApiError(400, DEFAULT_ERROR_MESSAGES[400], {}, { cause: error });
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -53,6 +53,7 @@ const ROUTES: Record<string, { body: BodyUse; html?: boolean }> = {
   'GET /api/settings': { body: 'ignores' },
   'PATCH /api/settings': { body: 'reads' },
   'POST /api/settings/test/email': { body: 'reads' },
+  'POST /api/settings/test/s3': { body: 'reads' },
   'POST /api/files/token': { body: 'ignores' },
   'GET /api/files/:collection/:recordId/:filename': { body: 'ignores' },
   'GET /api/logs': { body: 'ignores' },

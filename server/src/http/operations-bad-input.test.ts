@@ -11,7 +11,8 @@ let adminToken = '';
 let userToken = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // note: it needs a real archive, made on SQLite only (backups/backup-postgres.test.ts).
+  server = await startTestServer({ databaseUrl: null });
   const admin = await server.superuser();
   adminToken = admin.authStore.token;
   userToken = (await server.user('ops-garbage@example.com')).pb.authStore.token;

@@ -13,7 +13,7 @@ import { collectionLabels, pathLabels, taggedRequest } from './rate-limit-labels
  * limited. Record, auth and file routes are counted per collection and route, everything else
  * per rule.
  */
-export function exceedsRateLimit(c: Context<HttpEnv>): boolean {
+export async function exceedsRateLimit(c: Context<HttpEnv>): Promise<boolean> {
   const app = c.get('app');
   const { rateLimits, trustedProxy } = app.settings.get();
   const auth = c.get('auth');
@@ -36,5 +36,5 @@ export function exceedsRateLimit(c: Context<HttpEnv>): boolean {
     tagged && collection
       ? `${collection.id}|${tagged.pattern}|${tagged.tags.join(',')}|${rule.audience}`
       : `${rule.label}|${rule.audience}`;
-  return !app.rateLimiter.consume(key, ip, rule.maxRequests, rule.duration);
+  return !(await app.rateLimiter.consume(key, ip, rule.maxRequests, rule.duration));
 }

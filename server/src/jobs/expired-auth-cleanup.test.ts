@@ -18,7 +18,7 @@ describe('expired OTP and MFA cleanup', () => {
     const durationMs = users[key].duration * 1000;
     const now = Date.now();
     const at = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
-    const extra = table === '_otps' ? ', password, sentTo' : ', method';
+    const extra = table === '_otps' ? ', password, `sentTo`' : ', method';
     const extraValues = table === '_otps' ? ", 'x', ''" : ", 'password'";
     const seeded: [string, string][] = [
       ['expired0000001', at(now - durationMs - 60_000)],
@@ -26,7 +26,7 @@ describe('expired OTP and MFA cleanup', () => {
     ];
     for (const [id, created] of seeded) {
       await server.app.db.run(
-        `INSERT INTO ${table} (id, collectionRef, recordRef${extra}, created, updated) VALUES (?, ?, 'r'${extraValues}, ?, ?)`,
+        `INSERT INTO ${table} (id, \`collectionRef\`, \`recordRef\`${extra}, created, updated) VALUES (?, ?, 'r'${extraValues}, ?, ?)`,
         [id, users.id, created, created],
       );
     }

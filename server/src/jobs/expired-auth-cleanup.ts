@@ -19,7 +19,7 @@ export async function deleteExpiredAuthRows(
   now: Date = new Date(),
 ): Promise<number> {
   const { table, duration } = EXPIRING[kind];
-  const sql = `DELETE FROM ${db.dialect.quoteIdent(table)} WHERE collectionRef = ? AND created < ?`;
+  const sql = `DELETE FROM ${db.dialect.quoteIdent(table)} WHERE ${db.dialect.quoteIdent('collectionRef')} = ? AND created < ?`;
   let deleted = 0;
   for (const collection of authCollections) {
     const cutoff = formatDate(new Date(now.getTime() - duration(collection) * 1000));

@@ -3,6 +3,24 @@ export const MAX_RATE_LIMIT_WINDOWS = 100_000;
 /** An idle window is forgotten this long after its rule's duration has passed (PocketBase: 30 min). */
 export const IDLE_WINDOW_GRACE_MS = 30 * 60 * 1000;
 
+/**
+ * PocketBase's fixed windows wherever they are kept: in this process (`RateLimiter`), or shared
+ * by every process of a deployment (`cluster/`).
+ */
+export interface RateLimitWindows {
+  /** Counts one request of `client` against `key`; resolves false when the window is spent. */
+  consume(
+    key: string,
+    client: string,
+    maxRequests: number,
+    durationSeconds: number,
+  ): Promise<boolean>;
+  /** Forgets windows idle for longer than their duration plus the grace period. */
+  sweep(): Promise<void>;
+  /** Forgets every window (after the rules change, as PocketBase resets its limiters). */
+  reset(): Promise<void>;
+}
+
 interface FixedWindow {
   available: number;
   lastConsumed: number;

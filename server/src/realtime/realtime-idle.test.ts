@@ -8,7 +8,8 @@ let server: TestServer;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  server = await startTestServer({ features: [] });
+  // note: alone on SQLite, a process keeps changes off the bus; on PostgreSQL it never is alone.
+  server = await startTestServer({ features: [], databaseUrl: null });
   admin = await server.superuser();
   await admin.collections.create({
     name: 'notes',

@@ -101,6 +101,8 @@ export class Realtime {
   private readonly unsubscribe: (() => void)[] = [];
   private readonly authListeners = new Set<ClientAuthListener>();
   private readonly closeListeners = new Set<() => void>();
+  private readonly peerChangeListeners = new Set<(event: RecordChangeEvent) => void>();
+  private peerBarrier: () => Promise<void> = () => Promise.resolve();
 
   constructor(private readonly deps: RealtimeDeps) {
     const { logger } = deps;
@@ -166,6 +168,25 @@ export class Realtime {
   }
 
   /**
+   * Calls `listener` for every record change another server process made (heard on the bus, in
+   * its order), as `recordHooks.onAfterChange` tells this process's own: server code that keeps
+   * state in memory follows the whole deployment's changes with both. Returns the stopper.
+   */
+  onPeerRecordChange(listener: (event: RecordChangeEvent) => void): () => void {
+    this.peerChangeListeners.add(listener);
+    return () => this.peerChangeListeners.delete(listener);
+  }
+
+  /**
+   * Makes every record change from another process wait for `barrier` before it is checked
+   * and delivered: the cluster passes "the collections another process changed are reloaded",
+   * so a change heard after a rule change is checked against the new rule.
+   */
+  waitBeforePeerChanges(barrier: () => Promise<void>): void {
+    this.peerBarrier = barrier;
+  }
+
+  /**
    * Calls `listener` once when realtime closes, before its clients are closed: server code that
    * follows clients stops there rather than hearing every client of a shutdown go.
    */
@@ -184,6 +205,7 @@ export class Realtime {
     for (const listener of [...this.closeListeners]) this.callSafely(listener);
     this.closeListeners.clear();
     this.authListeners.clear();
+    this.peerChangeListeners.clear();
     for (const stop of this.unsubscribe) stop();
     this.broker.close();
     await this.tail;
@@ -267,14 +289,20 @@ export class Realtime {
   }
 
   private async handle(message: BusMessage): Promise<void> {
+    if (message.type === 'changed') return;
     if (message.type === 'custom') {
       this.deliverCustom(message);
       return;
     }
+    if (message.origin !== this.nodeId) await this.peerBarrier();
     const prepared = message.ref === undefined ? undefined : this.committedDeletes.get(message.ref);
     if (message.ref !== undefined) this.committedDeletes.delete(message.ref);
     const collection = this.deps.collections.find(message.collectionId);
     if (!collection) return;
+    if (message.origin !== this.nodeId) {
+      const event = { action: message.action, collection, record: message.record };
+      for (const listener of [...this.peerChangeListeners]) this.callSafely(() => listener(event));
+    }
     followAuthRecord(this.broker, collection, message.action, message.record);
     if (collection.type === 'view' || this.broker.clientCount === 0) return;
     if (message.action !== 'delete') {

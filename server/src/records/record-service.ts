@@ -467,7 +467,10 @@ export class RecordService {
     mode: 'rule' | 'client',
   ) {
     const columns = collection.fields
-      .map((field) => `? AS ${q.dialect.quoteIdent(field.name)}`)
+      .map(
+        (field) =>
+          `${q.dialect.typedParam(kindOf(field).columnKind(field))} AS ${q.dialect.quoteIdent(field.name)}`,
+      )
       .join(', ');
     const params = collection.fields.map((field) =>
       kindOf(field).toColumn(field, values[field.name]),

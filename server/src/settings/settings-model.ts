@@ -9,7 +9,7 @@ export interface RateLimitRule {
   maxRequests: number;
 }
 
-/** S3 storage settings (accepted and stored; Hearth stores files locally for now). */
+/** An S3-compatible bucket for uploaded files (`s3`) or backups (`backups.s3`); docs/storage.md. */
 export interface S3Settings {
   enabled: boolean;
   bucket: string;

@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import { isEmailFormat } from '../lib/email-format.js';
 import { fieldError, type FieldErrors } from '../errors.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
-import type { RateLimitRule, Settings } from './settings-model.js';
+import type { RateLimitRule, S3Settings, Settings } from './settings-model.js';
 
 /**
  * Validates merged settings; returns nested field errors (`data.smtp.host`, `data.rateLimits.rules.0.label`)
@@ -65,6 +65,12 @@ export function validateSettings(settings: Settings, shape: Settings): FieldErro
   if (backups.cron !== '' && !isValidCron(backups.cron)) {
     add('backups', 'cron', 'Invalid cron expression.', 'validation_invalid_cron');
   }
+  const s3 = s3Errors(settings.s3);
+  if (Object.keys(s3).length > 0) errors['s3'] = s3;
+  const backupsS3 = s3Errors(backups.s3);
+  if (Object.keys(backupsS3).length > 0) {
+    errors['backups'] = { ...(errors['backups'] ?? {}), s3: backupsS3 };
+  }
   const ruleErrors = rateLimitRuleErrors(rateLimits.rules);
   if (Object.keys(ruleErrors).length > 0) {
     errors['rateLimits'] = { ...(errors['rateLimits'] ?? {}), rules: ruleErrors };
@@ -80,6 +86,19 @@ export function validateSettings(settings: Settings, shape: Settings): FieldErro
       'validation_invalid_value',
       'Must be valid IP addresses or CIDR ranges.',
     );
+  }
+  return errors;
+}
+
+/** PB compat: an enabled S3 config needs every field but `forcePathStyle`, and a URL endpoint. */
+function s3Errors(s3: S3Settings): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!s3.enabled) return errors;
+  for (const key of ['bucket', 'region', 'endpoint', 'accessKey', 'secret'] as const) {
+    if (s3[key].trim() === '') errors[key] = fieldError('validation_required', 'Cannot be blank.');
+  }
+  if (!errors['endpoint'] && !isUrlOrHost(s3.endpoint)) {
+    errors['endpoint'] = fieldError('validation_is_url', 'Must be a valid URL.');
   }
   return errors;
 }
@@ -150,6 +169,11 @@ function isHttpUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An endpoint: a URL, or a bare host (`s3.amazonaws.com`) that means HTTPS. */
+function isUrlOrHost(text: string): boolean {
+  return isHttpUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
 }
 
 function isValidCron(expression: string): boolean {

@@ -33,6 +33,8 @@ export interface Db extends Queryable {
    * the database (uploaded files) can be captured consistently with the copy.
    */
   backupTo(file: string, whileQuiet?: () => Promise<void>): Promise<void>;
+  /** The space the database takes (SQLite: the file and its write-ahead log). */
+  sizeInBytes(): Promise<number>;
   /** Throws when the database's structure is damaged (a corrupt or truncated file). */
   checkIntegrity(): Promise<void>;
   /** Routine upkeep the engine recommends (statistics, log compaction); safe while serving. */
@@ -70,5 +72,16 @@ export class UniqueViolationError extends Error {
     super(`unique constraint failed: ${columns.join(', ')}`, options);
     this.name = 'UniqueViolationError';
     this.columns = columns;
+  }
+}
+
+/**
+ * A text the engine cannot store or compare (PostgreSQL refuses the NUL character, which SQLite
+ * keeps), so callers can answer 400 instead of failing.
+ */
+export class UnstorableTextError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('the text holds a character the database cannot store', options);
+    this.name = 'UnstorableTextError';
   }
 }

@@ -65,6 +65,23 @@ export interface Dialect {
   readonly rowid: string;
   /** The value stored for a boolean. */
   bool(value: boolean): number | boolean;
+  /**
+   * A bound parameter that stands for a stored column of `kind` (a row that is not in a table
+   * yet). SQLite needs nothing; PostgreSQL would otherwise type an unused parameter as text.
+   */
+  typedParam(kind: ColumnKind): string;
+  /**
+   * A filter expression whose parameters carry their values' types where the engine needs them
+   * to compare across types as SQLite does (identity on SQLite). Applied once to a compiled filter.
+   */
+  typedParams(fragment: Sql): Sql;
+  /** The empty text literal, typed as text where the engine needs it to compare with any type. */
+  readonly emptyText: string;
+  /**
+   * An expression as text with NULL read as `''`, for PocketBase's "NULL equals empty" rule
+   * (`COALESCE(x, '')` in SQLite). Each operand appears exactly once.
+   */
+  coalesceText(expression: string): string;
   /** Casts an expression to a number for comparisons. */
   castNumber(expression: string): string;
   /** Casts an expression to text. */

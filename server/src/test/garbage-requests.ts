@@ -68,15 +68,22 @@ export function deepObject(depth: number): string {
   return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 }
 
+// note: on PostgreSQL only the permanent tables hold data; the unlogged ones are the processes'
+// shared counters and heartbeats, which change by themselves.
+const TABLES_SQL = {
+  sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+  postgres: `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relpersistence = 'p'
+    AND relnamespace = current_schema()::regnamespace ORDER BY relname`,
+} as const;
+
 /** Every row of every table of the app's database, as text to compare before and after. */
 export async function databaseSnapshot(app: App): Promise<string> {
-  const tables = await app.db.all<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-  );
+  const tables = await app.db.all<{ name: string }>(TABLES_SQL[app.db.dialect.name]);
   const parts: string[] = [];
   for (const { name } of tables) {
-    const rows = await app.db.all(`SELECT * FROM \`${name}\``);
-    parts.push(name + JSON.stringify(rows));
+    const rows = await app.db.all(`SELECT * FROM ${app.db.dialect.quoteIdent(name)}`);
+    // note: PostgreSQL returns rows in no fixed order, so they are compared as a sorted set.
+    parts.push(name + JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()));
   }
   return parts.join('\n');
 }

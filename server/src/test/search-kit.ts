@@ -51,18 +51,35 @@ export async function indexEntries(server: TestServer, messageId: string): Promi
   return Number(row?.n ?? 0);
 }
 
-/** Every index entry, with the full-text rows, as one text (to tell that nothing changed). */
+/**
+ * Every index entry, with the full-text rows, as one text (to tell that nothing changed). On
+ * PostgreSQL the entries are the full-text rows.
+ */
 export async function indexState(server: TestServer): Promise<string> {
-  const rows = await server.app.db.all('SELECT * FROM "_hearthMessageSearchRows" ORDER BY id');
-  const fts = await server.app.db.get<{ n: number }>(
+  const db = server.app.db;
+  const rows = await db.all('SELECT * FROM "_hearthMessageSearchRows" ORDER BY id');
+  if (db.dialect.name === 'postgres') return JSON.stringify({ rows, fts: rows.length });
+  const fts = await db.get<{ n: number }>(
     'SELECT COUNT(*) AS n FROM "_hearthMessageSearch_docsize"',
   );
   return JSON.stringify({ rows, fts: fts?.n });
 }
 
-/** How many segments the FTS5 index is in (each write makes one; compaction merges them). */
+/**
+ * How many segments the index is in. FTS5: each write makes one, compaction merges them.
+ * PostgreSQL: the GIN index, plus one while its pending list (where writes go first) holds
+ * entries, which compaction moves into the index (read with `pgstattuple`).
+ */
 export async function indexSegments(server: TestServer): Promise<number> {
-  const row = await server.app.db.get<{ n: number }>(
+  const db = server.app.db;
+  if (db.dialect.name === 'postgres') {
+    await db.run('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+    const row = await db.get<{ pending: number }>(
+      `SELECT pending_tuples AS pending FROM pgstatginindex('"_hearthMessageSearchLexemes"')`,
+    );
+    return Number(row?.pending ?? 0) > 0 ? 2 : 1;
+  }
+  const row = await db.get<{ n: number }>(
     'SELECT COUNT(DISTINCT segid) AS n FROM "_hearthMessageSearch_idx"',
   );
   return Number(row?.n ?? 0);

@@ -5,14 +5,17 @@ import PocketBase from 'pocketbase';
 import { App, type Feature } from '../app.js';
 import { HEARTH_FEATURES } from '../features/hearth-features.js';
 import { listen, type RunningServer } from '../http/listen.js';
-import { silentLogger, type Logger } from '../lib/logger.js';
+import { createConsoleLogger, silentLogger, type Logger } from '../lib/logger.js';
 import type { RealtimeBus } from '../realtime/bus/bus.js';
 import { systemRequestInfo } from '../request-info.js';
+import { createTestDatabase, postgresTestUrl } from './test-postgres.js';
 
 /** A real server on a free loopback port with its own data directory. */
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on, or null on SQLite. */
+  databaseUrl: string | null;
   app: App;
   /** A fresh SDK client (its own in-memory auth store). */
   client(): PocketBase;
@@ -50,6 +53,13 @@ export interface TestServerOptions {
   settings?: Record<string, unknown>;
   /** Share a data directory with another test server (two processes of one deployment). */
   dataDir?: string;
+  /**
+   * The PostgreSQL database to use (two processes of one deployment share one). By default a
+   * server gets a fresh database of its own when the suite runs on PostgreSQL
+   * (`HEARTH_TEST_POSTGRES_URL`), and SQLite in its data directory otherwise; `null` asks for
+   * SQLite whatever the suite runs on.
+   */
+  databaseUrl?: string | null;
   realtimeBus?: RealtimeBus;
   /** The product features the app runs with (Hearth's own by default). */
   features?: readonly Feature[];
@@ -59,10 +69,15 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const ownDatabase =
+    options.databaseUrl === undefined && postgresTestUrl() !== null
+      ? await createTestDatabase()
+      : null;
+  const databaseUrl = options.databaseUrl ?? ownDatabase?.url ?? null;
   const app = await App.open(
-    { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false },
+    { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false, databaseUrl },
     {
-      logger: options.logger ?? silentLogger,
+      logger: options.logger ?? testLogger(),
       features: options.features ?? HEARTH_FEATURES,
       ...(options.realtimeBus ? { realtimeBus: options.realtimeBus } : {}),
     },
@@ -114,6 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: server.url,
     dataDir,
+    databaseUrl,
     app,
     client,
     superuser,
@@ -121,9 +137,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await server.close();
       await app.close();
+      await ownDatabase?.drop();
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Silent, unless `HEARTH_TEST_LOG` asks to see the servers' logs (to debug a failing test). */
+function testLogger(): Logger {
+  return process.env['HEARTH_TEST_LOG'] ? createConsoleLogger('debug') : silentLogger;
 }
 
 function superusersCollection(app: App) {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { DATABASE_FILE, type App } from '../../app.js';
+import type { App } from '../../app.js';
 import { formatDate } from '../../lib/dates.js';
 import type { LogEntry } from '../../logs/log-store.js';
-import { cachedFolderSize, fileSize } from './storage-size.js';
+import { cachedFolderSize } from './storage-size.js';
 
 /** `GET /api/hearth/console/stats`: the console dashboard's figures. */
 export interface ConsoleStats {
@@ -31,14 +31,12 @@ export function startOfUtcDay(now: Date = new Date()): string {
 /** Reads the dashboard's figures; one instance per app keeps the storage size cache. */
 export function consoleStatsReader(app: App) {
   const storageSize = cachedFolderSize(join(app.config.dataDir, 'storage'));
-  const databaseFile = join(app.config.dataDir, DATABASE_FILE);
   return async (now: Date = new Date()): Promise<ConsoleStats> => {
     const since = startOfUtcDay(now);
-    const [users, messagesToday, database, wal, storageBytes, errors] = await Promise.all([
+    const [users, messagesToday, databaseBytes, storageBytes, errors] = await Promise.all([
       countRows(app, 'users'),
       countRows(app, 'messages', since),
-      fileSize(databaseFile),
-      fileSize(`${databaseFile}-wal`),
+      app.db.sizeInBytes(),
       storageSize(),
       app.logs.store.list({
         filter: `data.status >= 500 && created >= "${since}"`,
@@ -52,7 +50,7 @@ export function consoleStatsReader(app: App) {
       users,
       messagesToday,
       connectedNow: app.realtime.clientCount,
-      databaseBytes: database + wal,
+      databaseBytes,
       storageBytes,
       errorsToday: errors.totalItems,
       recentErrors: errors.items,

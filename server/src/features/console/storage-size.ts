@@ -23,7 +23,7 @@ export async function folderSize(root: string): Promise<number> {
 }
 
 /** A file's size, or 0 when it is not there (a WAL file comes and goes). */
-export async function fileSize(path: string): Promise<number> {
+async function fileSize(path: string): Promise<number> {
   try {
     return (await stat(path)).size;
   } catch {

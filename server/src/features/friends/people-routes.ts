@@ -28,7 +28,13 @@ export function bindPeopleRoutes(app: App): void {
     handler: async ({ info }) => {
       const caller = requireUser(info);
       const { maxRequests, durationSeconds } = PEOPLE_SEARCH_RATE_LIMIT;
-      if (!app.rateLimiter.consume(SEARCH_LIMITER_KEY, caller, maxRequests, durationSeconds)) {
+      const allowed = await app.rateLimiter.consume(
+        SEARCH_LIMITER_KEY,
+        caller,
+        maxRequests,
+        durationSeconds,
+      );
+      if (!allowed) {
         throw tooManyRequests();
       }
       const text = searchTextOf(info.query['q']);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogger } from '../../test/capture-logger.js';
 import { featuresWithPlugins, removePlugin } from '../../test/plugin-kit.js';
+import { createTestDatabase, postgresTestUrl } from '../../test/test-postgres.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { firstPartyPluginsDir } from './first-party-plugins.js';
 import { makeBundle, testBundleContent, testManifest } from './test-bundles.js';
@@ -29,7 +30,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The manifest ids installed, read from the database (a restarted server has its superuser). */
 async function installedIds(server: TestServer): Promise<string[]> {
   const rows = await server.app.db.all<{ id: string }>(
-    'SELECT pluginId AS id FROM plugins ORDER BY pluginId',
+    'SELECT `pluginId` AS id FROM plugins ORDER BY `pluginId`',
   );
   return rows.map((row) => row.id);
 }
@@ -38,8 +39,11 @@ describe('a fresh instance', () => {
   it('installs poll and checklist once; a removed one stays removed', async () => {
     const features = featuresWithPlugins({ firstPartyDir: dir });
     const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+    // note: both servers use one database, which outlives the first (a server drops its own).
+    const database = postgresTestUrl() === null ? null : await createTestDatabase();
+    const storage = { dataDir, ...(database ? { databaseUrl: database.url } : {}) };
     try {
-      const first = await startTestServer({ features, dataDir });
+      const first = await startTestServer({ features, ...storage });
       try {
         const admin = await first.superuser();
         const installed = await admin.collection('plugins').getFullList({ sort: 'pluginId' });
@@ -48,7 +52,7 @@ describe('a fresh instance', () => {
       } finally {
         await first.close();
       }
-      const again = await startTestServer({ features, dataDir });
+      const again = await startTestServer({ features, ...storage });
       try {
         expect(await installedIds(again)).toEqual(['checklist']);
       } finally {
@@ -56,6 +60,7 @@ describe('a fresh instance', () => {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     }
   });
 

@@ -73,7 +73,7 @@ describe('the daily prune', () => {
     const at = (daysAgo: number) => formatDate(new Date(Date.now() - daysAgo * day));
     const insert = (id: string, created: string) =>
       server.app.db.run(
-        'INSERT INTO plugin_activity (id, user, plugin, action, detail, chat, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO plugin_activity (id, `user`, plugin, action, detail, chat, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         [id, user.id, plugin.id, 'read', id, '', created, created],
       );
     await insert('oldactivity0001', at(PLUGIN_ACTIVITY_KEEP_DAYS + 1));

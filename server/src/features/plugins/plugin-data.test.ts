@@ -136,7 +136,7 @@ describe('shared state', () => {
     await server.app.db.transaction(async (tx) => {
       for (let i = 0; i < PLUGIN_STATE_MAX_ENTRIES - 1; i++) {
         await tx.run(
-          'INSERT INTO plugin_state (id, chat, message, plugin, key, owner, value, updatedBy, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO plugin_state (id, chat, message, plugin, key, owner, value, `updatedBy`, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
           [
             `fill${String(i).padStart(11, '0')}`,
             chatId,
@@ -220,7 +220,7 @@ describe('storage', () => {
     await server.app.db.transaction(async (tx) => {
       for (let i = 0; i < PLUGIN_STORAGE_MAX_KEYS - 1; i++) {
         await tx.run(
-          'INSERT INTO plugin_storage (id, user, plugin, key, value, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO plugin_storage (id, `user`, plugin, key, value, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)',
           [`hoard${String(i).padStart(10, '0')}`, hoarder.id, plugin.id, `k${i}`, '1', now, now],
         );
       }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { HEARTH_FEATURES } from '../hearth-features.js';
 import {
   circle,
@@ -20,10 +20,12 @@ import {
   indexSegments,
   indexState,
 } from '../../test/search-kit.js';
+import { createTestDatabase, postgresTestUrl } from '../../test/test-postgres.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { parseSearchQuery } from './search-query.js';
 import { SEARCH_UPKEEP_JOB, searchFeature } from './search-feature.js';
-import { MAX_FTS_CHATS, sqliteSearchIndex } from './sqlite-search-index.js';
+import { searchIndexFor } from './search-index-for.js';
+import { MAX_FTS_CHATS } from './sqlite-search-index.js';
 
 /**
  * The index follows the messages (docs/chat-data-model.md, "Search"): creates, edits and
@@ -161,7 +163,7 @@ describe('a search of more chats than FTS5 is given', () => {
     const other = await createGroup(owner, 'not searched', [friend]);
     await sendText(owner, other.id, 'crowded elsewhere');
     const padding = Array.from({ length: MAX_FTS_CHATS }, (_, i) => `nochat${i}`);
-    const found = await sqliteSearchIndex.find(server.app.db, {
+    const found = await searchIndexFor(server.app.db.dialect).find(server.app.db, {
       terms: parseSearchQuery('crowded'),
       user: owner.id,
       chats: [...padding, chat.id],
@@ -204,7 +206,11 @@ describe('an install from before search', () => {
 
   it('gets its messages indexed by the migration, and its orphans swept', async () => {
     const withoutSearch = HEARTH_FEATURES.filter((feature) => feature !== searchFeature);
-    const old = await startTestServer({ dataDir, features: withoutSearch });
+    // note: both servers use one database, which outlives the first (a server drops its own).
+    const database = postgresTestUrl() === null ? null : await createTestDatabase();
+    onTestFinished(() => database?.drop());
+    const storage = { dataDir, ...(database ? { databaseUrl: database.url } : {}) };
+    const old = await startTestServer({ ...storage, features: withoutSearch });
     const { owner, chat } = await (async () => {
       const { owner: o, friend } = await circle(old, ['friend']);
       return { owner: o, chat: await createGroup(o, 'old', [friend]) };
@@ -214,7 +220,7 @@ describe('an install from before search', () => {
     await owner.pb.collection('messages').update(gone.id, { deleted: true });
     await old.close();
 
-    const upgraded = await startTestServer({ dataDir });
+    const upgraded = await startTestServer(storage);
     try {
       const again = { ...owner, pb: upgraded.client() };
       again.pb.authStore.save(owner.pb.authStore.token, owner.pb.authStore.record);

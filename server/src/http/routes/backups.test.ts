@@ -14,7 +14,8 @@ let server: TestServer;
 let admin: PocketBase;
 let user: PocketBase;
 beforeAll(async () => {
-  server = await startTestServer();
+  // note: archives are made on SQLite only; backups/backup-postgres.test.ts covers PostgreSQL.
+  server = await startTestServer({ databaseUrl: null });
   admin = await server.superuser();
   user = (await server.user('backups-user@example.com')).pb;
   await admin.collections.create({

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import type { App } from '../../app.js';
 import { verifyRecordToken } from '../../security/record-token.js';
@@ -65,11 +63,9 @@ async function isSuperuserFileToken(app: App, token: string): Promise<boolean> {
 }
 
 async function sendBackup(c: Context<HttpEnv>, key: string): Promise<Response> {
-  const found = await c.get('app').backups.find(key);
+  const found = await c.get('app').backups.download(key);
   if (!found) throw notFound();
-  // note: the cast bridges Node's and the DOM's typings of the same Web ReadableStream.
-  const stream = Readable.toWeb(createReadStream(found.path)) as ReadableStream;
-  return new Response(stream, {
+  return new Response(found.stream, {
     headers: {
       'Content-Type': 'application/zip',
       'Content-Length': String(found.size),

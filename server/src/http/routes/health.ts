@@ -8,7 +8,7 @@ const COMMON_PROXY_HEADERS = ['CF-Connecting-IP', 'Fly-Client-IP', 'X-Forwarded-
 
 /**
  * `GET /api/health`: a liveness check (note PocketBase's `code`, not `status`). Superusers also
- * get `canBackup` (no backup or restore running), their `realIP` and `possibleProxyHeader`, the
+ * get `canBackup` (no backup or restore running, and not on PostgreSQL), their `realIP` and `possibleProxyHeader`, the
  * first trusted or common proxy header present, a hint that the server sits behind a proxy.
  */
 export function bindHealthApi(router: Hono<HttpEnv>): void {
@@ -24,7 +24,7 @@ export function bindHealthApi(router: Hono<HttpEnv>): void {
       message: 'API is healthy.',
       code: 200,
       data: {
-        canBackup: c.get('app').backups.activeKey === null,
+        canBackup: c.get('app').backups.canBackup,
         realIP: realIp(c, trustedProxy),
         possibleProxyHeader,
       },

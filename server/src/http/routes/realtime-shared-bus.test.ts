@@ -13,7 +13,11 @@ let admin: PocketBase;
 beforeAll(async () => {
   const bus = new InProcessBus();
   first = await startTestServer({ realtimeBus: bus });
-  second = await startTestServer({ realtimeBus: bus, dataDir: first.dataDir });
+  second = await startTestServer({
+    realtimeBus: bus,
+    dataDir: first.dataDir,
+    ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}),
+  });
   admin = await first.superuser();
   await admin.collections.create({
     name: 'vault',

@@ -43,8 +43,21 @@ export interface CustomBusMessage {
   dropSessionAuth?: boolean;
 }
 
+/**
+ * A cache every process keeps (collections, settings) changed in the database: the others
+ * reload theirs. Realtime ignores it; `cluster/cache-sync.ts` sends and follows it.
+ */
+export interface ChangedBusMessage {
+  type: 'changed';
+  cache: 'collections' | 'settings';
+  /** What the cache holds now, hashed: a process whose cache already matches stays quiet. */
+  fingerprint: string;
+  /** The process that changed it. */
+  origin: string;
+}
+
 /** Everything that travels on the bus. Plain JSON, so a bus may carry it between processes. */
-export type BusMessage = RecordBusMessage | CustomBusMessage;
+export type BusMessage = RecordBusMessage | CustomBusMessage | ChangedBusMessage;
 
 /** Receives bus messages; it must not throw (the bus logs and skips handlers that do). */
 export type BusHandler = (message: BusMessage) => void;

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import Database from 'better-sqlite3';
 import type { BulkInserter, Db, Queryable, Row, UndoSwap } from '../db.js';
 import type { SqlValue } from '../sql.js';
@@ -224,6 +225,19 @@ class SqliteDb implements Db {
       await this.readerRunner.connection.backup(file, { progress: () => BACKUP_PAGES_PER_STEP });
       await whileQuiet?.();
     });
+  }
+
+  async sizeInBytes(): Promise<number> {
+    if (this.file === ':memory:') return 0;
+    const sizes = await Promise.all(
+      [this.file, `${this.file}-wal`].map((file) =>
+        stat(file).then(
+          (info) => info.size,
+          () => 0,
+        ),
+      ),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
   }
 
   checkIntegrity(): Promise<void> {

@@ -49,8 +49,11 @@ async function hear(probe: RealtimeProbe, user: Person, count: number): Promise<
 }
 
 const storedLastSeen = async (p: Person) =>
-  (await server.app.db.get<{ lastSeen: string }>('SELECT lastSeen FROM users WHERE id = ?', [p.id]))
-    ?.lastSeen;
+  (
+    await server.app.db.get<{ lastSeen: string }>('SELECT `lastSeen` FROM users WHERE id = ?', [
+      p.id,
+    ])
+  )?.lastSeen;
 
 const choose = (pb: PocketBase, mode: string) =>
   pb.send('/api/hearth/presence/me', { method: 'PUT', body: { mode } });

@@ -26,12 +26,9 @@ export function addPresenceRoutes({ app, service, store }: PresenceRouteDeps): v
       const ids = readSnapshotIds(info.body);
       const visible = await seenBy(app.db, viewer, await store.rows(ids));
       const byId = new Map(visible.map((row) => [row.id, row]));
-      const items = ids.flatMap((id) => {
-        const row = byId.get(id);
-        // note: those the caller may not see are left out, like those that do not exist.
-        return row ? [service.presenceOf(row)] : [];
-      });
-      return { items };
+      // note: those the caller may not see are left out, like those that do not exist.
+      const rows = ids.flatMap((id) => byId.get(id) ?? []);
+      return { items: await service.snapshotOf(rows) };
     },
   });
 

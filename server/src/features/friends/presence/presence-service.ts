@@ -1,4 +1,5 @@
 import type { PresenceMode, PresenceState, PresenceVisibility } from '@hearth/shared';
+import type { PresenceConnections } from '../../../cluster/presence-connections.js';
 import { notFound } from '../../../errors.js';
 import { formatDate } from '../../../lib/dates.js';
 import type { Logger } from '../../../lib/logger.js';
@@ -23,6 +24,8 @@ export interface PresenceServiceDeps {
   publish(presence: Presence, authIds: readonly string[]): Promise<void>;
   logger: Logger;
   options: PresenceOptions;
+  /** Connections on every server process (this one alone on SQLite). */
+  connections: PresenceConnections;
 }
 
 /** What presence holds in memory and has done, for the benchmark and for tests. */
@@ -109,6 +112,7 @@ export class PresenceService {
       this.track(this.load(user));
     }
     user.clients.set(clientId, false);
+    this.share(this.deps.connections.add(userId, clientId));
     if (user.grace) {
       // A reload or a blip: the user never looked gone, so nothing is sent.
       clearTimeout(user.grace);
@@ -124,6 +128,7 @@ export class PresenceService {
     if (this.closed || !user?.clients.has(clientId)) return;
     if (user.clients.size === 1) user.idleWhenGone = allIdle(user.clients);
     user.clients.delete(clientId);
+    this.share(this.deps.connections.remove(clientId));
     if (user.clients.size > 0) {
       this.refresh(user);
       return;
@@ -211,6 +216,52 @@ export class PresenceService {
     return this.compute(user, modeOf(row.presence), row.lastSeen);
   }
 
+  /**
+   * The snapshot of `rows`: what is live here, and for users followed by no connection here,
+   * whether another server process has one of theirs (then they are present there; idleness
+   * is known only where the tabs are).
+   */
+  async snapshotOf(rows: readonly PresenceRow[]): Promise<Presence[]> {
+    const away = rows.filter((row) => !this.users.has(row.id)).map((row) => row.id);
+    let elsewhere = new Set<string>();
+    try {
+      elsewhere = await this.deps.connections.elsewhere(away);
+    } catch (error) {
+      this.deps.logger.error('presence could not ask the other processes', { error });
+    }
+    return rows.map((row) =>
+      elsewhere.has(row.id)
+        ? {
+            user: row.id,
+            state: stateOf(modeOf(row.presence), true, false),
+            lastSeen: row.lastSeen,
+          }
+        : this.presenceOf(row),
+    );
+  }
+
+  /**
+   * Users whose connections were all on a server process that died: their friends last heard
+   * them present, so each goes offline as after their grace period, from this process.
+   */
+  orphaned(userIds: readonly string[]): void {
+    for (const userId of userIds) {
+      if (this.closed || this.users.has(userId)) continue;
+      const user = newFollowed(userId);
+      user.goneAt = Date.now();
+      // note: looks present while it is read, as it did to friends; `expire` then writes it gone.
+      user.leaving = true;
+      this.users.set(userId, user);
+      this.track(
+        this.load(user).then(() => {
+          user.leaving = false;
+          if (this.users.get(userId) === user) return this.expire(user);
+          return undefined;
+        }),
+      );
+    }
+  }
+
   /** Whether a user's coalescing window is open: an event about them may still go out. */
   coalescing(userId: string): boolean {
     return this.fanout.isBusy(userId);
@@ -281,6 +332,15 @@ export class PresenceService {
     this.fanout.close();
   }
 
+  /** Tells the other processes about a connection; a failure is logged, presence goes on. */
+  private share(work: Promise<void>): void {
+    this.track(
+      work.catch((error: unknown) => {
+        this.deps.logger.error('presence could not share a connection', { error });
+      }),
+    );
+  }
+
   private track(work: Promise<void>): void {
     this.inFlight.add(work);
     // note: load and expire catch their own errors, so `work` never rejects.
@@ -318,6 +378,14 @@ export class PresenceService {
   private async expire(user: Followed): Promise<void> {
     user.grace = null;
     if (this.closed || user.clients.size > 0) return;
+    const elsewhere = await this.connectedElsewhere(user.id);
+    // note: a connection may have come back here while the other processes were asked.
+    if (this.closed || user.clients.size > 0 || user.grace) return;
+    if (elsewhere) {
+      // note: still present through another process, which tells friends when they leave it.
+      if (this.users.get(user.id) === user) this.forget(user.id);
+      return;
+    }
     const profile = user.profile;
     let lastSeen = user.lastSeen;
     if (profile) {
@@ -342,6 +410,15 @@ export class PresenceService {
     if (user.clients.size === 0 && !user.grace) user.goneAt = null;
     this.refresh(user);
     this.forgetIfGone(user.id);
+  }
+
+  private async connectedElsewhere(userId: string): Promise<boolean> {
+    try {
+      return (await this.deps.connections.elsewhere([userId])).has(userId);
+    } catch (error) {
+      this.deps.logger.error('presence could not ask the other processes', { error });
+      return false;
+    }
   }
 
   /** Works out what others see and hands a change to the fan-out. */

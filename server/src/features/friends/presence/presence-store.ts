@@ -12,8 +12,6 @@ export type PresenceRow = {
   lastSeen: string;
 };
 
-const COLUMNS = 'id, presence, presenceVisibility, lastSeen';
-
 /**
  * Presence's reads and writes on the `users` table, and the count of its writes. Writes are
  * direct UPDATEs of the two hidden fields: going through the record service would bump
@@ -24,19 +22,30 @@ export class PresenceStore {
   private lastSeenWrites = 0;
   private modeWrites = 0;
 
-  constructor(private readonly db: Queryable) {}
+  /** The selected columns and the table, quoted for the engine (PostgreSQL folds bare names). */
+  private readonly columns: string;
+  private readonly users: string;
+
+  constructor(private readonly db: Queryable) {
+    const columns = ['id', 'presence', 'presenceVisibility', 'lastSeen'];
+    this.columns = columns.map((name) => q(db, name)).join(', ');
+    this.users = q(db, 'users');
+  }
 
   /** The rows of those of `ids` that exist. */
   async rows(ids: readonly string[]): Promise<PresenceRow[]> {
     if (ids.length === 0) return [];
     const marks = ids.map(() => '?').join(', ');
-    const rows = await this.db.all(`SELECT ${COLUMNS} FROM users WHERE id IN (${marks})`, ids);
+    const rows = await this.db.all(
+      `SELECT ${this.columns} FROM ${this.users} WHERE id IN (${marks})`,
+      ids,
+    );
     return rows.map(toRow);
   }
 
   /** One user's row, if they exist. */
   async row(id: string): Promise<PresenceRow | undefined> {
-    const row = await this.db.get(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]);
+    const row = await this.db.get(`SELECT ${this.columns} FROM ${this.users} WHERE id = ?`, [id]);
     return row ? toRow(row) : undefined;
   }
 
@@ -46,7 +55,7 @@ export class PresenceStore {
    */
   async writeOffline(id: string, lastSeen: string, mode: PresenceMode | null): Promise<void> {
     await this.db.run(
-      'UPDATE users SET lastSeen = ?, presence = COALESCE(?, presence) WHERE id = ?',
+      `UPDATE ${this.users} SET ${q(this.db, 'lastSeen')} = ?, presence = COALESCE(?, presence) WHERE id = ?`,
       [lastSeen, mode, id],
     );
     this.lastSeenWrites++;
@@ -54,7 +63,7 @@ export class PresenceStore {
 
   /** Stores the mode a user chose while not connected (connected users' wait for going offline). */
   async writeMode(id: string, mode: PresenceMode): Promise<void> {
-    await this.db.run('UPDATE users SET presence = ? WHERE id = ?', [mode, id]);
+    await this.db.run(`UPDATE ${this.users} SET presence = ? WHERE id = ?`, [mode, id]);
     this.modeWrites++;
   }
 
@@ -62,6 +71,10 @@ export class PresenceStore {
   get writes(): { lastSeen: number; mode: number } {
     return { lastSeen: this.lastSeenWrites, mode: this.modeWrites };
   }
+}
+
+function q(db: Queryable, name: string): string {
+  return db.dialect.quoteIdent(name);
 }
 
 function toRow(row: Record<string, unknown>): PresenceRow {

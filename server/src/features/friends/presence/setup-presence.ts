@@ -32,12 +32,16 @@ export function setupPresence(
     friends: new FriendLists(app.db),
     logger: app.logger,
     options,
+    connections: app.cluster.coordination.presence,
     publish: (presence, authIds) =>
       app.realtime.publish(PRESENCE_TOPIC, presence, { audience: { authIds: [...authIds] } }),
   });
   const stops = [
     app.realtime.onClientAuthChange(followConnections(service)),
     app.recordHooks.onAfterChange(followSocialChanges(service)),
+    // note: friendships, blocks and settings changed through another server process.
+    app.realtime.onPeerRecordChange(followSocialChanges(service)),
+    app.cluster.coordination.presence.onOrphaned((userIds) => service.orphaned(userIds)),
   ];
   addPresenceRoutes({ app, service, store });
   app.realtime.onClose(() => {

@@ -1,0 +1,349 @@
+// Hearth on SQLite with one process against PostgreSQL with one and with two processes, in one
+// run: the records API (list with filter + sort + 30 per page, view, create; bench/records.bench's
+// requests, CONNECTIONS at once) and chat (bench/chat.bench's traffic: USERS users with one SSE
+// stream each on `messages/*`, RATE messages per second sent as the app sends them, every
+// delivery to every member counted and timed). Each configuration is started as real server
+// processes (`node server/bin/hearth.js serve`), measured, and stopped before the next starts:
+//   (a) SQLite, one process: the baseline every ratio is against;
+//   (b) PostgreSQL, one process;
+//   (c) PostgreSQL, two processes on the same database. There is no proxy (it would take CPU
+//       from the servers on a small machine): autocannon spreads its connections over both
+//       processes' ports, and in chat user i streams from and sends to process i mod 2, so most
+//       deliveries cross from one process to the other through PostgreSQL (LISTEN/NOTIFY).
+//
+// The data is the same on both engines: each database is prepared through the API (superuser,
+// settings, the posts collections) and filled by bench/lib/seed-scale.mjs through the App's storage
+// seam, the same code on both engines: bench/records.bench's 10,000 posts and bench/chat.bench's
+// users, friendships, chats and members (through the HTTP API every user's argon2id hash would
+// cost about 0.1 s on this kind of machine). PostgreSQL is a private cluster started here
+// (scripts/postgres-cluster.mjs) and removed at the end; it is seeded once and each of its
+// configurations gets a fresh copy (CREATE DATABASE … TEMPLATE). Users' tokens come from the
+// superuser's impersonate endpoint.
+//
+// Reported per configuration: requests/s, p50/p99 latency and the Hearth processes' CPU time
+// per request (PostgreSQL's own processes are not counted), messages/s and deliveries/s, the
+// delivery p50/p99, the send p99, lost and duplicated deliveries; and each figure's ratio to (a).
+// Everything (servers, PostgreSQL and the load generators) shares this machine's cores, whose
+// number is printed with the figures.
+//
+//   npm run build -w @hearth/server && node bench/scale.bench.mjs [seconds per records scenario]
+//   node bench/scale.bench.mjs --quick           (about half the time, smaller chat)
+//   (env: CONNECTIONS=50, WARMUP=1, USERS=1000, RATE=100, CHAT_SECONDS=15, CHAT_WARMUP=3,
+//    DIRECT=4)
+import { spawnSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import pg from 'pg';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { chatLayout, messagePlan } from './lib/chat-layout.mjs';
+import { chatTraffic } from './lib/chat-traffic.mjs';
+import { load, runCommand, startHearth, tempDir } from './lib/harness.mjs';
+import { BENCH_EMAIL, BENCH_PASSWORD, call, prepareHearth } from './lib/hearth-setup.mjs';
+import { createPostCollections, postRequests, SAMPLE_POST } from './lib/records-posts.mjs';
+import { eachLimit } from './lib/sse-clients.mjs';
+
+const QUICK = process.argv.includes('--quick');
+const secondsArgument = process.argv.slice(2).find((arg) => /^\d+(\.\d+)?$/.test(arg));
+const SECONDS = Number(secondsArgument ?? (QUICK ? 2 : 5));
+const WARMUP = Number(process.env.WARMUP ?? (QUICK ? 0.5 : 1));
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const USERS = Number(process.env.USERS ?? (QUICK ? 300 : 1000));
+const RATE = Number(process.env.RATE ?? (QUICK ? 50 : 100));
+const CHAT_SECONDS = Number(process.env.CHAT_SECONDS ?? (QUICK ? 4 : 15));
+const CHAT_WARMUP = Number(process.env.CHAT_WARMUP ?? (QUICK ? 1 : 3));
+const DIRECT = Number(process.env.DIRECT ?? 4);
+const DB_PREFIX = `hearth_scale_${process.pid}`;
+
+const openFiles = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout);
+const neededFiles = USERS + 200;
+if (openFiles < neededFiles) {
+  console.error(
+    `ulimit -n is ${openFiles}; ${neededFiles} needed: run \`ulimit -n ${neededFiles}\``,
+  );
+  process.exit(1);
+}
+// note: each configuration says which database it uses; one set in the shell must not leak in.
+delete process.env.DATABASE_URL;
+
+const layout = chatLayout(USERS, { direct: DIRECT });
+const warmupCount = Math.round(CHAT_WARMUP * RATE);
+const plan = messagePlan(layout, warmupCount + Math.round(CHAT_SECONDS * RATE));
+
+const CONFIGURATIONS = [
+  { key: 'a', name: '(a) SQLite, 1 process', postgres: false, processes: 1 },
+  { key: 'b', name: '(b) PostgreSQL, 1 process', postgres: true, processes: 1 },
+  { key: 'c', name: '(c) PostgreSQL, 2 processes', postgres: true, processes: 2 },
+];
+const SCENARIOS = ['list', 'view', 'create'];
+
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const { dir: seedDir, cleanup } = tempDir('hearth-bench-scale-');
+const dataDirs = [];
+let cluster = null;
+const results = [];
+const runStarted = performance.now();
+const loadBefore = loadavg()[0];
+
+try {
+  const sqlite = await seed(seedDir, '');
+  console.log(`seeded SQLite: ${sqlite}`);
+  let templateUrl = null;
+  cluster = await startPostgresCluster();
+  if (cluster.ok) {
+    const url = await createDatabase(cluster.url, `${DB_PREFIX}_seed`);
+    const dir = tempDir('hearth-bench-scale-process-');
+    dataDirs.push(dir);
+    try {
+      console.log(`seeded PostgreSQL: ${await seed(dir.dir, url)}`);
+      templateUrl = url;
+    } catch (error) {
+      // note: the SQLite baseline is still worth printing when the server cannot run on PostgreSQL.
+      console.log(`Hearth did not start on PostgreSQL, only (a) runs: ${error.message}`);
+    }
+  } else {
+    console.log(`PostgreSQL is not available, only (a) runs: ${cluster.reason}`);
+  }
+
+  for (const configuration of CONFIGURATIONS) {
+    if (configuration.postgres && !templateUrl) continue;
+    results.push(await measure(configuration, templateUrl));
+  }
+  printResults();
+} finally {
+  if (cluster?.ok) cluster.stop();
+  cleanup();
+  for (const dir of dataDirs) dir.cleanup();
+}
+
+/** Starts one configuration's servers, measures records and chat on them, stops them. */
+async function measure(configuration, templateUrl) {
+  let started = performance.now();
+  const databaseUrl = configuration.postgres
+    ? await createDatabase(cluster.url, `${DB_PREFIX}_${configuration.key}`, templateUrl)
+    : '';
+  const servers = [];
+  try {
+    for (let i = 0; i < configuration.processes; i++) {
+      // note: on SQLite the seeded directory is the database; on PostgreSQL each process still
+      // has its own directory, for its request logs.
+      let dir = seedDir;
+      if (configuration.postgres) {
+        dataDirs.push(tempDir('hearth-bench-scale-process-'));
+        dir = dataDirs.at(-1).dir;
+      }
+      servers.push(await startHearth(dir, { DATABASE_URL: databaseUrl }));
+    }
+    const pids = servers.map((server) => server.pid);
+    const startMs = performance.now() - started;
+
+    const records = {};
+    for (const scenario of SCENARIOS) {
+      const requests = servers.map((server) => postRequests(server.url, SAMPLE_POST)[scenario]);
+      const urls = requests.map((request) => request.url);
+      records[scenario] = await load({
+        ...requests[0],
+        url: urls.length === 1 ? urls[0] : urls,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        warmup: WARMUP,
+        pid: pids,
+      });
+    }
+
+    started = performance.now();
+    const tokens = await impersonateAll(servers[0].url);
+    const tokensMs = performance.now() - started;
+    const traffic = chatTraffic({ layout, plan, rate: RATE, warmupCount });
+    const state = traffic.newState({
+      name: configuration.name,
+      baseUrlOf: (user) => servers[user % servers.length].url,
+      tokens,
+      pids,
+    });
+    try {
+      const connected = await traffic.connect(state);
+      const { start } = await traffic.run([state]);
+      const chat = traffic.summarize(state, start);
+      console.log(
+        `${configuration.name}: started in ${s(startMs)}, ${USERS} tokens in ${s(tokensMs)}, ` +
+          `${USERS} streams in ${s(connected.connectMs)}, subscribed in ${s(connected.subscribeMs)}` +
+          traffic
+            .problems(state)
+            .map((problem) => `; ${problem}`)
+            .join(''),
+      );
+      return { configuration, records, chat };
+    } finally {
+      traffic.close(state);
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+    if (databaseUrl) await dropDatabase(cluster.url, databaseUrl);
+  }
+}
+
+/**
+ * Prepares the database of `dir` (or of `databaseUrl`) through the API (superuser, settings,
+ * the posts collections), then fills it by bench/lib/seed-scale.mjs; answers what it did.
+ */
+async function seed(dir, databaseUrl) {
+  const started = performance.now();
+  const env = { DATABASE_URL: databaseUrl };
+  const { hearth } = await prepareHearth(dir, env);
+  await createPostCollections(hearth);
+  await hearth.stop();
+  const output = await runCommand(
+    'node',
+    ['bench/lib/seed-scale.mjs', String(USERS), String(DIRECT)],
+    { ...env, DATA_DIR: dir },
+  );
+  const rows = JSON.parse(output.trim().split('\n').at(-1));
+  return (
+    `${rows.posts} posts, ${rows.users} users, ${rows.friendships} friendships, ${rows.chats} ` +
+    `chats (${rows.groups} groups), ${rows.members} members in ${s(performance.now() - started)}`
+  );
+}
+
+/** Each user's token, from the superuser's impersonate endpoint (no password hash each). */
+async function impersonateAll(base) {
+  const { token } = await call(
+    base,
+    'POST',
+    '/api/collections/_superusers/auth-with-password',
+    null,
+    { identity: BENCH_EMAIL, password: BENCH_PASSWORD },
+  );
+  const tokens = new Array(USERS);
+  await eachLimit(
+    layout.ids.map((id, i) => [id, i]),
+    8,
+    async ([id, i]) => {
+      const path = `/api/collections/users/impersonate/${id}`;
+      tokens[i] = (await call(base, 'POST', path, token, { duration: 3600 })).token;
+    },
+  );
+  return tokens;
+}
+
+/** Creates database `name` on the cluster at `adminUrl` (a copy of `template`'s, if given). */
+async function createDatabase(adminUrl, name, templateUrl) {
+  const template = templateUrl ? ` TEMPLATE ${new URL(templateUrl).pathname.slice(1)}` : '';
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(adminUrl, url) {
+  const name = new URL(url).pathname.slice(1);
+  await withClient(adminUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+}
+
+async function withClient(url, task) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await task(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function printResults() {
+  const [base] = results;
+  const ratio = (value, baseline) => `${((value / baseline) * 100).toFixed(0)}%`;
+  const row = (cells, widths) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('');
+
+  console.log(
+    `\nRecords API: 10,000 posts, ${CONNECTIONS} connections, ${SECONDS} s per scenario after ` +
+      `${WARMUP} s of warm-up (ratios against (a); CPU is the Hearth processes' only)`,
+  );
+  const recordWidths = [10, 30, 9, 8, 8, 12, 12, 12];
+  console.log(
+    row(
+      [
+        'scenario',
+        'configuration',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'cpu µs/req',
+        'req/s vs a',
+        'p99 vs a',
+      ],
+      recordWidths,
+    ),
+  );
+  for (const scenario of SCENARIOS) {
+    for (const { configuration, records } of results) {
+      const figures = records[scenario];
+      const baseline = base.records[scenario];
+      console.log(
+        row(
+          [
+            scenario,
+            configuration.name,
+            figures.rps.toFixed(0),
+            String(figures.p50),
+            String(figures.p99),
+            figures.cpuUs.toFixed(0),
+            ratio(figures.rps, baseline.rps),
+            ratio(figures.p99, baseline.p99),
+          ],
+          recordWidths,
+        ),
+      );
+    }
+  }
+
+  const deliveriesPerMessage = base.chat.perSecond / base.chat.sentPerSecond;
+  console.log(
+    `\nChat: ${USERS} users, one SSE stream each; ${RATE} messages/s for ${CHAT_SECONDS} s after ` +
+      `${CHAT_WARMUP} s of warm-up, about ${deliveriesPerMessage.toFixed(1)} deliveries each ` +
+      `(ratios against (a))`,
+  );
+  const chatWidths = [30, 8, 13, 9, 9, 11, 12, 6, 6, 14, 10];
+  console.log(
+    row(
+      [
+        'configuration',
+        'msgs/s',
+        'deliveries/s',
+        'p50 ms',
+        'p99 ms',
+        'send p99',
+        'CPU ms/msg',
+        'lost',
+        'dup',
+        'deliv/s vs a',
+        'p99 vs a',
+      ],
+      chatWidths,
+    ),
+  );
+  for (const { configuration, chat } of results) {
+    console.log(
+      row(
+        [
+          configuration.name,
+          chat.sentPerSecond.toFixed(0),
+          chat.perSecond.toFixed(0),
+          chat.p50.toFixed(1),
+          chat.p99.toFixed(1),
+          chat.requestP99.toFixed(1),
+          chat.cpuMs.toFixed(2),
+          String(chat.lost),
+          String(chat.duplicated),
+          ratio(chat.perSecond, base.chat.perSecond),
+          ratio(chat.p99, base.chat.p99),
+        ],
+        chatWidths,
+      ),
+    );
+  }
+  console.log(
+    `\nmachine: ${availableParallelism()} cores, shared by the Hearth processes, PostgreSQL and ` +
+      `the load generators (this process); load average ${loadBefore.toFixed(1)} → ` +
+      `${loadavg()[0].toFixed(1)}; whole run ${s(performance.now() - runStarted)}`,
+  );
+}
