@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
+import { waitUntil } from '../../test/realtime-probe.js';
 import { failure } from '../../test/sdk-outcome.js';
 import { linksOf, startOAuth2TestEnv, type OAuth2TestEnv } from '../../test/oauth2-test-kit.js';
 
@@ -95,6 +96,9 @@ describe('the SDK’s all-in-one popup flow', () => {
     expect(String(error.originalError)).toContain(
       'OAuth2 redirect error or missing code: access_denied',
     );
+    // note: the error reaches the SDK over realtime, which may be before the popup's page has
+    // finished loading (on PostgreSQL the message makes a round trip through the database).
+    await waitUntil(() => pages.length > 0);
     expect(pages[0]?.status).toBe(400);
     expect(pages[0]?.html).toContain('Failed to authenticate.');
   });
