@@ -25,7 +25,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { parseSearchQuery } from './search-query.js';
 import { SEARCH_UPKEEP_JOB, searchFeature } from './search-feature.js';
 import { searchIndexFor } from './search-index-for.js';
-import { MAX_FTS_CHATS } from './sqlite-search-index.js';
+import { MAX_INDEXED_CHATS } from './search-index.js';
 
 /**
  * The index follows the messages (docs/chat-data-model.md, "Search"): creates, edits and
@@ -162,7 +162,7 @@ describe('a search of more chats than FTS5 is given', () => {
     const searched = await sendText(owner, chat.id, 'crowded words');
     const other = await createGroup(owner, 'not searched', [friend]);
     await sendText(owner, other.id, 'crowded elsewhere');
-    const padding = Array.from({ length: MAX_FTS_CHATS }, (_, i) => `nochat${i}`);
+    const padding = Array.from({ length: MAX_INDEXED_CHATS }, (_, i) => `nochat${i}`);
     const found = await searchIndexFor(server.app.db.dialect).find(server.app.db, {
       terms: parseSearchQuery('crowded'),
       user: owner.id,

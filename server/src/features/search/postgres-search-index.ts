@@ -1,6 +1,13 @@
 import type { Queryable } from '../../storage/db.js';
 import type { SqlValue } from '../../storage/sql.js';
-import type { IndexedMessage, MessageQuery, MessageSearchIndex } from './search-index.js';
+import {
+  MAX_INDEXED_CHATS,
+  SWEEP_DELETES,
+  SWEEP_SLICE,
+  type IndexedMessage,
+  type MessageQuery,
+  type MessageSearchIndex,
+} from './search-index.js';
 import type { SearchTerm } from './search-query.js';
 import { cjkTokens, foldText, indexText, segmentsOf, wordsOf } from './search-text.js';
 
@@ -30,17 +37,9 @@ const PHRASE_HITS = 'hearth_search_phrase_hits';
  * 2 KB); the token array keeps them whole, so matching stays exact.
  */
 const LEXEME_MAX = 200;
-/**
- * Searches of more chats than this leave the chat restriction to SQL (as SQLite's index does):
- * each chat is one more lexeme for GIN to read.
- */
-const MAX_INDEXED_CHATS = 500;
 /** FTS5's bm25 constants, so that both engines rank alike. */
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
-/** Index rows the orphan sweep reads per slice, and removes per transaction at most. */
-const SWEEP_SLICE = 5000;
-const SWEEP_DELETES = 500;
 
 /**
  * The PostgreSQL message index: the same tokens as SQLite's FTS5 table (CJK runs as bigrams plus

@@ -53,3 +53,13 @@ export interface MessageSearchIndex {
    */
   compact(db: Queryable): Promise<void>;
 }
+
+/**
+ * Searches of more chats than this leave the chat restriction to SQL, on both engines: each chat
+ * is one more term for the index to walk, and past a few hundred that costs more than checking
+ * the matches.
+ */
+export const MAX_INDEXED_CHATS = 500;
+/** Index rows an orphan sweep reads per slice, and removes per transaction at most. */
+export const SWEEP_SLICE = 5000;
+export const SWEEP_DELETES = 500;

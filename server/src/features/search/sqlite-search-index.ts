@@ -1,6 +1,13 @@
 import type { Queryable } from '../../storage/db.js';
 import type { SqlValue } from '../../storage/sql.js';
-import type { IndexedMessage, MessageQuery, MessageSearchIndex } from './search-index.js';
+import {
+  MAX_INDEXED_CHATS,
+  SWEEP_DELETES,
+  SWEEP_SLICE,
+  type IndexedMessage,
+  type MessageQuery,
+  type MessageSearchIndex,
+} from './search-index.js';
 import type { SearchTerm } from './search-query.js';
 import { indexText } from './search-text.js';
 
@@ -11,14 +18,6 @@ export const FTS_TABLE = '_hearthMessageSearch';
  * by VACUUM, unlike the implicit rowid of `messages` (whose key is its text id).
  */
 export const ROWS_TABLE = '_hearthMessageSearchRows';
-/**
- * Searches of more chats than this leave the chat restriction to SQL: each chat is one more
- * phrase for FTS5 to walk, and past a few hundred that costs more than checking matches.
- */
-export const MAX_FTS_CHATS = 500;
-/** Index rows the orphan sweep reads per slice, and removes per transaction at most. */
-const SWEEP_SLICE = 5000;
-const SWEEP_DELETES = 500;
 /** Pages of merging per step of `compact`: tens of milliseconds of the write lock. */
 const MERGE_PAGES = 200;
 /** A bound on `compact`'s steps (a million messages take about a hundred). */
@@ -52,7 +51,7 @@ export const sqliteSearchIndex: MessageSearchIndex = {
   async find(q, query: MessageQuery) {
     if (query.terms.length === 0 || query.chats.length === 0) return [];
     const quote = q.dialect.quoteIdent;
-    const restrictInFts = query.chats.length <= MAX_FTS_CHATS;
+    const restrictInFts = query.chats.length <= MAX_INDEXED_CHATS;
     const where = [`${quote(FTS_TABLE)} MATCH ?`, `m.kind = 'text'`, 'm.deleted = ?'];
     const params: SqlValue[] = [
       query.user,
