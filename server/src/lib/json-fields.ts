@@ -1,4 +1,5 @@
 import { isPlainObject } from './is-plain-object.js';
+import { splitTopLevel } from './split-top-level.js';
 
 /**
  * PocketBase's `?fields=` picking: keep only the listed keys of a JSON response, with dotted
@@ -36,25 +37,6 @@ export function parseFields(value: string | undefined): FieldNode | null {
     }
   }
   return root;
-}
-
-/** Splits on commas that are not inside parentheses (`a:excerpt(10,true),b`). */
-function splitTopLevel(value: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of value) {
-    if (char === '(') depth++;
-    if (char === ')') depth = Math.max(0, depth - 1);
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  parts.push(current);
-  return parts;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Queryable } from '../../storage/db.js';
 import type { SqlValue } from '../../storage/sql.js';
 import {
   MAX_INDEXED_CHATS,
+  pushMessageFilters,
   SWEEP_DELETES,
   SWEEP_SLICE,
   type IndexedMessage,
@@ -113,18 +114,7 @@ export const postgresSearchIndex: MessageSearchIndex = {
       q.dialect.bool(false),
       JSON.stringify(query.chats),
     ];
-    if (query.author !== null) {
-      where.push('m.author = ?');
-      params.push(query.author);
-    }
-    if (query.after !== null) {
-      where.push('m.created >= ?');
-      params.push(query.after);
-    }
-    if (query.before !== null) {
-      where.push('m.created < ?');
-      params.push(query.before);
-    }
+    pushMessageFilters(query, where, params);
     // note: the candidates come first, from the GIN index (MATERIALIZED keeps them first: left
     // to itself the planner may walk every message of the caller's chats, as it cannot tell how
     // rare a prefix is). bm25 is FTS5's, in double precision (a bare 1.2 would be numeric):

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../storage/db.js';
+import type { SqlValue } from '../../storage/sql.js';
 import type { SearchTerm } from './search-query.js';
 
 /** What the index holds of a message: enough to find it, restrict it to its chat, and re-index it. */
@@ -63,3 +64,22 @@ export const MAX_INDEXED_CHATS = 500;
 /** Index rows an orphan sweep reads per slice, and removes per transaction at most. */
 export const SWEEP_SLICE = 5000;
 export const SWEEP_DELETES = 500;
+
+/**
+ * The author and date conditions of a query on the messages table aliased `m`, the same on both
+ * engines: pushes them onto `where` and their values onto `params`.
+ */
+export function pushMessageFilters(query: MessageQuery, where: string[], params: SqlValue[]): void {
+  if (query.author !== null) {
+    where.push('m.author = ?');
+    params.push(query.author);
+  }
+  if (query.after !== null) {
+    where.push('m.created >= ?');
+    params.push(query.after);
+  }
+  if (query.before !== null) {
+    where.push('m.created < ?');
+    params.push(query.before);
+  }
+}

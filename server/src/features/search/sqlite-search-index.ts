@@ -2,6 +2,7 @@ import type { Queryable } from '../../storage/db.js';
 import type { SqlValue } from '../../storage/sql.js';
 import {
   MAX_INDEXED_CHATS,
+  pushMessageFilters,
   SWEEP_DELETES,
   SWEEP_SLICE,
   type IndexedMessage,
@@ -62,18 +63,7 @@ export const sqliteSearchIndex: MessageSearchIndex = {
       where.push('m.chat IN (SELECT value FROM json_each(?))');
       params.push(JSON.stringify(query.chats));
     }
-    if (query.author !== null) {
-      where.push('m.author = ?');
-      params.push(query.author);
-    }
-    if (query.after !== null) {
-      where.push('m.created >= ?');
-      params.push(query.after);
-    }
-    if (query.before !== null) {
-      where.push('m.created < ?');
-      params.push(query.before);
-    }
+    pushMessageFilters(query, where, params);
     // note: CROSS JOIN fixes the join order: FTS first, then a lookup per match. Left to
     // itself the planner may start from the caller's memberships and run the MATCH per row.
     const rows = await q.all<{ id: string }>(

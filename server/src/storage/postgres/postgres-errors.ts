@@ -1,3 +1,4 @@
+import { splitTopLevel } from '../../lib/split-top-level.js';
 import { UniqueViolationError, UnstorableTextError } from '../db.js';
 
 /** PostgreSQL's SQLSTATE for a unique constraint violation. */
@@ -39,22 +40,4 @@ function uniqueColumns(detail: string): string[] {
         .replaceAll('""', '"');
     })
     .filter((column) => column !== '');
-}
-
-function splitTopLevel(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of list) {
-    if (char === '(') depth++;
-    if (char === ')') depth--;
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  parts.push(current);
-  return parts;
 }
