@@ -223,11 +223,12 @@ export class App {
         await this.settings.reload();
       },
     });
-    this.settings.onChange(() => {
+    // note: awaited by the change, so the next request already counts in fresh windows.
+    this.settings.onChange(() =>
       this.rateLimiter.reset().catch((error: unknown) => {
         logger.error('could not reset the rate limits', { error });
-      });
-    });
+      }),
+    );
   }
 
   /** Opens the data directory, applies pending migrations and loads the collections. */

@@ -15,6 +15,9 @@ import { validateSettings } from './settings-validate.js';
 
 const SETTINGS_PARAM = 'settings';
 
+/** Hears a settings change; a promise it returns delays the change's completion until it settles. */
+export type SettingsListener = (settings: Settings) => void | Promise<void>;
+
 /**
  * The write-only secrets: never returned by the API, encrypted at rest when a key is given.
  * PB compat: PocketBase encrypts the whole settings value; Hearth encrypts these values only,
@@ -37,7 +40,7 @@ export class SettingsStore {
   /** Whether the last reload found a secret in plain text, or encrypted with a previous key. */
   private staleStored = false;
   private current: Settings;
-  private readonly listeners: ((settings: Settings) => void)[] = [];
+  private readonly listeners: SettingsListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -53,8 +56,11 @@ export class SettingsStore {
     return this.current;
   }
 
-  /** Calls `listener` whenever the settings change. */
-  onChange(listener: (settings: Settings) => void): void {
+  /**
+   * Calls `listener` whenever the settings change. A change resolves once every listener's
+   * promise has settled, so a request after it sees its effects (rate-limit windows reset).
+   */
+  onChange(listener: SettingsListener): void {
     this.listeners.push(listener);
   }
 
@@ -81,7 +87,7 @@ export class SettingsStore {
       }
     });
     this.staleStored = stale;
-    this.apply();
+    await this.apply();
   }
 
   /**
@@ -113,7 +119,7 @@ export class SettingsStore {
     await this.write(saved);
     this.saved = saved;
     this.staleStored = false;
-    this.apply();
+    await this.apply();
     return this.current;
   }
 
@@ -132,9 +138,9 @@ export class SettingsStore {
     });
   }
 
-  private apply(): void {
+  private async apply(): Promise<void> {
     this.current = mergeSettings(mergeSettings(this.defaults, this.fromEnv), this.saved);
-    for (const listener of this.listeners) listener(this.current);
+    await Promise.all(this.listeners.map((listener) => listener(this.current)));
   }
 }
 
