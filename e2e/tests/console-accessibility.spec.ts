@@ -21,6 +21,13 @@ interface Seed {
   reportId: string;
 }
 
+/** The console's pages for a superuser not signed in (checked before signing in). */
+const SIGNED_OUT_PATHS = [
+  '/_/login',
+  '/_/request-password-reset',
+  '/_/confirm-password-reset?token=from-a-mail',
+];
+
 /** Every console screen, by path (the sign-in page first, while no console session exists). */
 function consolePaths(seed: Seed): string[] {
   return [
@@ -105,11 +112,13 @@ for (const look of LOOKS) {
     const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[look.viewport] });
     await useLook(context, { theme: 'white', language: look.language });
     const page = await context.newPage();
-    await page.goto('/_/login');
-    await pageShown(page);
-    for (const theme of look.themes) {
-      await switchTheme(page, theme as (typeof THEMES)[number]);
-      expect.soft(await violations(page, `/_/login in ${theme}`)).toEqual([]);
+    for (const path of SIGNED_OUT_PATHS) {
+      await page.goto(path);
+      await pageShown(page);
+      for (const theme of look.themes) {
+        await switchTheme(page, theme as (typeof THEMES)[number]);
+        expect.soft(await violations(page, `${path} in ${theme}`)).toEqual([]);
+      }
     }
     await signInConsole(context, baseURL ?? '');
     for (const path of consolePaths(seed)) {

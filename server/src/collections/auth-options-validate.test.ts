@@ -10,7 +10,11 @@ function people(patch: Record<string, unknown> = {}): AuthCollectionModel {
   return { ...collection, ...patch } as AuthCollectionModel;
 }
 
-const scope = (checkRule: () => string | null) => ({ find: () => undefined, checkRule });
+const scope = (checkRule: () => string | null) => ({
+  find: () => undefined,
+  isStoredId: () => false,
+  checkRule,
+});
 const acceptAll = scope(() => null);
 const base = people();
 

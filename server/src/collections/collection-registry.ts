@@ -8,7 +8,7 @@ import { dropRecordTable, syncRecordTable } from './record-table-sync.js';
 export const COLLECTIONS_TABLE = '_collections';
 
 /**
- * The stored columns of a collection row besides `id`, in the order `upsertRow` binds them.
+ * The stored columns of a collection row besides `id`, in the order `writeRow` binds them.
  * Quoted in SQL, since PostgreSQL folds unquoted names such as listRule to lower case.
  */
 export const COLLECTION_COLUMNS = [
@@ -89,14 +89,31 @@ export class CollectionRegistry {
   }
 
   /**
-   * Creates or updates a collection (matched by id) and its table. Runs in `q`'s transaction
-   * when given one; reload afterwards with `reload()` if so.
+   * Stores a new collection and creates its table. The definition row goes in first, so a
+   * collection that already has this id or name (case-insensitively) is refused by the table's
+   * constraints (a `UniqueViolationError`) before anything is touched. Runs in `q`'s
+   * transaction when given one; reload afterwards with `reload()` if so.
    */
-  async save(collection: CollectionModel, q?: Queryable): Promise<void> {
+  async create(collection: CollectionModel, q?: Queryable): Promise<void> {
+    const write = async (tx: Queryable) => {
+      await writeRow(tx, collection, 'insert', this.cipher);
+      await syncRecordTable(tx, collection, null);
+    };
+    if (q) return write(q);
+    await this.db.transaction(write);
+    await this.reload();
+  }
+
+  /**
+   * Changes a stored collection (matched by id) and alters its table to match. Refuses with
+   * `CollectionNotStoredError` when no collection has that id (deleted meanwhile).
+   */
+  async update(collection: CollectionModel, q?: Queryable): Promise<void> {
     const write = async (tx: Queryable) => {
       const previous = await this.findStored(tx, collection.id);
+      if (!previous) throw new CollectionNotStoredError(collection.id);
       await syncRecordTable(tx, collection, previous);
-      await upsertRow(tx, collection, previous !== null, this.cipher);
+      await writeRow(tx, collection, 'update', this.cipher);
     };
     if (q) return write(q);
     await this.db.transaction(write);
@@ -133,7 +150,7 @@ export class CollectionRegistry {
       .filter((collection) => collection !== undefined);
     if (stale.length === 0) return false;
     await this.db.transaction(async (tx) => {
-      for (const collection of stale) await upsertRow(tx, collection, true, cipher);
+      for (const collection of stale) await writeRow(tx, collection, 'update', cipher);
     });
     return true;
   }
@@ -147,10 +164,18 @@ export class CollectionRegistry {
   }
 }
 
-async function upsertRow(
+/** A change addressed a collection id that is not stored. */
+export class CollectionNotStoredError extends Error {
+  constructor(readonly collectionId: string) {
+    super(`no stored collection has the id ${collectionId}`);
+    this.name = 'CollectionNotStoredError';
+  }
+}
+
+async function writeRow(
   q: Queryable,
   collection: CollectionModel,
-  exists: boolean,
+  mode: 'insert' | 'update',
   cipher: SecretCipher | null,
 ): Promise<void> {
   const options = sealOAuth2Secrets(optionsOf(collection), cipher);
@@ -170,14 +195,18 @@ async function upsertRow(
     collection.updated,
   ];
   const table = q.dialect.quoteIdent(COLLECTIONS_TABLE);
-  if (exists) {
+  const columns = [...COLLECTION_COLUMNS, 'id'].map((column) => q.dialect.quoteIdent(column));
+  if (mode === 'update') {
     await q.run(
-      `UPDATE ${table} SET ${COLLECTION_COLUMNS.map((column) => `${q.dialect.quoteIdent(column)} = ?`).join(', ')} WHERE id = ?`,
+      `UPDATE ${table} SET ${columns
+        .slice(0, -1)
+        .map((column) => `${column} = ?`)
+        .join(', ')} WHERE id = ?`,
       [...values, collection.id],
     );
   } else {
     await q.run(
-      `INSERT INTO ${table} (${[...COLLECTION_COLUMNS, 'id'].map((column) => q.dialect.quoteIdent(column)).join(', ')}) VALUES (${[...COLLECTION_COLUMNS, 'id'].map(() => '?').join(', ')})`,
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
       [...values, collection.id],
     );
   }
@@ -193,12 +222,12 @@ function optionsOf(collection: CollectionModel): Record<string, unknown> {
 
 function collectionFromRow(row: Row, cipher: SecretCipher | null): CollectionModel {
   const options = openOAuth2Secrets(
-    // note: the options column only ever holds the object upsertRow wrote.
+    // note: the options column only ever holds the object writeRow wrote.
     parseJson(row['options'], {}) as Record<string, unknown>,
     cipher,
     String(row['name']),
   );
-  // note: the row was written by upsertRow from a CollectionModel, and options holds the keys
+  // note: the row was written by writeRow from a CollectionModel, and options holds the keys
   // of its type (viewQuery, the auth options), so the pieces put back together are one again.
   return {
     ...options,

@@ -1,11 +1,7 @@
 import type PocketBase from 'pocketbase';
-import type { CollectionModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
-
-/** The API fills defaults for partial collections; the SDK's import type asks for complete models. */
-const partial = (collections: Record<string, unknown>[]) =>
-  collections as unknown as CollectionModel[];
+import { partialCollections } from '../test/collection-import.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -36,7 +32,7 @@ describe('collection rules are compiled when collections are saved', () => {
 
   it('accepts rules that reach collections created later in the same import', async () => {
     await admin.collections.import(
-      partial([
+      partialCollections([
         {
           name: 'rule_rooms',
           id: 'rule_rooms_id',

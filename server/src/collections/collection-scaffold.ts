@@ -8,6 +8,7 @@ import {
   type EmailTemplate,
 } from '@hearth/shared';
 import { nowString } from '../lib/dates.js';
+import { forSuperusers } from './mail-templates/superuser-templates.js';
 import { EN_TEMPLATES } from './mail-templates/templates-en.js';
 import { randomString } from '../lib/random.js';
 import { collectionIdFor, fieldIdFor } from './collection-ids.js';
@@ -123,13 +124,14 @@ function template({ subject, body }: EmailTemplate): EmailTemplate {
  */
 export function defaultAuthOptions(name: string): AuthOptions {
   const isSuperusers = name === '_superusers';
+  const templates = isSuperusers ? forSuperusers(EN_TEMPLATES) : EN_TEMPLATES;
   const secret = () => randomString(SECRET_LENGTH);
   return {
     authRule: '',
     manageRule: null,
     authAlert: {
       enabled: true,
-      emailTemplate: template(EN_TEMPLATES.authAlert),
+      emailTemplate: template(templates.authAlert),
     },
     oauth2: {
       enabled: false,
@@ -142,7 +144,7 @@ export function defaultAuthOptions(name: string): AuthOptions {
       enabled: false,
       duration: 180,
       length: 8,
-      emailTemplate: template(EN_TEMPLATES.otp),
+      emailTemplate: template(templates.otp),
     },
     authToken: {
       duration: isSuperusers
@@ -154,9 +156,9 @@ export function defaultAuthOptions(name: string): AuthOptions {
     emailChangeToken: { duration: DEFAULT_TOKEN_DURATIONS.emailChangeToken, secret: secret() },
     verificationToken: { duration: DEFAULT_TOKEN_DURATIONS.verificationToken, secret: secret() },
     fileToken: { duration: DEFAULT_TOKEN_DURATIONS.fileToken, secret: secret() },
-    verificationTemplate: template(EN_TEMPLATES.verification),
-    resetPasswordTemplate: template(EN_TEMPLATES.passwordReset),
-    confirmEmailChangeTemplate: template(EN_TEMPLATES.emailChange),
+    verificationTemplate: template(templates.verification),
+    resetPasswordTemplate: template(templates.passwordReset),
+    confirmEmailChangeTemplate: template(templates.emailChange),
   };
 }
 
@@ -223,7 +225,18 @@ function withSystemFields(type: CollectionType, given: CollectionField[]): Colle
   );
   const systemNames = new Set(required.map((field) => field.name));
   const rest = given.filter((field) => !systemNames.has(field.name));
-  return [...system, ...rest].map((field) => withFieldDefaults(field));
+  const fields = [...system, ...rest];
+  // PB compat: a field given without an id gets its generated one, numbered on while another
+  // field of the list holds it (a field renamed away from this name keeps the id it had).
+  const taken = new Set(fields.map((field) => field.id).filter(Boolean));
+  return fields.map((field) => {
+    if (field.id) return withFieldDefaults(field);
+    const generated = fieldIdFor(field.type, field.name);
+    let id = generated;
+    for (let suffix = 2; taken.has(id) && suffix < 1000; suffix += 1) id = `${generated}${suffix}`;
+    taken.add(id);
+    return withFieldDefaults({ ...field, id });
+  });
 }
 
 /** Fills a field's id and common flags. */

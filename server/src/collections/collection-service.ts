@@ -5,15 +5,17 @@ import type {
   CollectionModel,
   TokenConfig,
 } from '@hearth/shared';
-import { ApiError, badRequest, hasFieldErrors } from '../errors.js';
+import { ApiError, badRequest, fieldError, hasFieldErrors, notFound } from '../errors.js';
 import { nowString } from '../lib/dates.js';
 import { randomString } from '../lib/random.js';
 import type { PageQuery, SearchResult } from '../search/search-provider.js';
-import type { Db, Queryable } from '../storage/db.js';
+import { UniqueViolationError, type Db, type Queryable } from '../storage/db.js';
 import { listCollections } from './collection-list.js';
-import type { CollectionRegistry } from './collection-registry.js';
+import { CollectionNotStoredError, type CollectionRegistry } from './collection-registry.js';
+import { collectionIdFor } from './collection-ids.js';
 import { scaffoldCollection } from './collection-scaffold.js';
-import type { RuleChecker } from './collection-validation-scope.js';
+import type { CollectionValidationScope, RuleChecker } from './collection-validation-scope.js';
+import { IndexBuildError } from './record-table-sync.js';
 import { validateCollection } from './collection-validate.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 
@@ -24,6 +26,12 @@ const TOKEN_KEYS = [
   'verificationToken',
   'fileToken',
 ] as const;
+
+/** A planned change: the collection as it will be, and as it is stored now (null: a new one). */
+interface PlannedChange {
+  next: CollectionModel;
+  previous: CollectionModel | null;
+}
 
 /**
  * Creates, changes and removes collections with PocketBase's validation, keeping write-only
@@ -41,19 +49,24 @@ export class CollectionService {
     return listCollections(this.db, this.registry, query);
   }
 
-  /** Creates a collection from API input; 400 "Failed to create collection." when invalid. */
+  /**
+   * Creates a collection from API input; 400 "Failed to create collection." when invalid. A
+   * create never touches a stored collection: an id or a name that is taken is refused.
+   */
   async create(input: unknown): Promise<CollectionModel> {
-    const collection = scaffoldCollection(parseCollectionInput(input));
-    this.assertValid(collection, null, 'Failed to create collection.');
-    await this.registry.save(collection);
+    const message = 'Failed to create collection.';
+    const collection = this.scaffoldNew(parseCollectionInput(input), new Set());
+    this.assertValid([{ next: collection, previous: null }], message);
+    await this.applying(message, () => this.registry.create(collection));
     return this.registry.find(collection.id) ?? collection;
   }
 
   /** Applies an API patch over a stored collection; 400 "Failed to update collection." when invalid. */
   async update(existing: CollectionModel, patch: unknown): Promise<CollectionModel> {
+    const message = 'Failed to update collection.';
     const next = mergeCollection(existing, parsePatch(patch));
-    this.assertValid(next, existing, 'Failed to update collection.');
-    await this.registry.save(next);
+    this.assertValid([{ next, previous: existing }], message);
+    await this.applying(message, () => this.registry.update(next));
     return this.registry.find(next.id) ?? next;
   }
 
@@ -84,70 +97,192 @@ export class CollectionService {
   }
 
   /**
-   * Creates or replaces each collection (matched by id, then name) in one transaction, and
-   * with `deleteMissing` removes the non-system collections not listed.
+   * Creates each collection that is new and changes each stored one (matched by id, else by
+   * name), all or nothing, in one transaction. A stored collection keeps every field the import
+   * does not mention, unless `deleteMissing`; then the non-system collections and fields not
+   * listed are removed. System fields always stay.
    */
   async importCollections(
     inputs: readonly unknown[],
     deleteMissing: boolean,
     q?: Queryable,
   ): Promise<void> {
-    const parsed = inputs.map((input) => parseCollectionInput(input));
-    const pending = new Map<string, CollectionModel>();
-    const planned = parsed.map((input) => {
-      const existing = this.registry.find(input.id || input.name);
-      const next = existing ? mergeCollection(existing, { ...input }) : scaffoldCollection(input);
-      pending.set(next.id, next);
-      return { next, existing: existing ?? null };
-    });
-    const scope = this.scopeWith(pending);
+    const message = 'Failed to import collections.';
+    const planned = this.planImport(
+      inputs.map((input) => parseCollectionInput(input)),
+      deleteMissing,
+    );
     const errors: Record<string, unknown> = {};
-    planned.forEach(({ next, existing }, index) => {
-      const problems = validateCollection(next, existing, scope);
+    planned.forEach((change, index) => {
+      const problems = validateCollection(change.next, change.previous, this.scopeWith(planned));
+      if (!problems['name'] && isListedBefore(planned, index)) {
+        problems['name'] = fieldError(
+          'validation_collection_name_exists',
+          'Collection name must be unique (case insensitive).',
+        );
+      }
       if (hasFieldErrors(problems)) errors[String(index)] = problems;
     });
-    if (Object.keys(errors).length > 0) {
-      throw badRequest('Failed to import collections.', { collections: errors });
-    }
+    if (Object.keys(errors).length > 0) throw badRequest(message, { collections: errors });
+    const kept = new Set(planned.map((change) => change.next.id));
     const apply = async (tx: Queryable) => {
-      for (const { next } of planned) await this.registry.save(next, tx);
-      if (!deleteMissing) return;
-      for (const stale of this.registry.list()) {
-        if (!pending.has(stale.id) && !stale.system) await this.registry.remove(stale, tx);
+      // PB compat: removed collections go first, so an import may reuse a removed one's name.
+      if (deleteMissing) {
+        for (const stale of this.registry.list()) {
+          if (!kept.has(stale.id) && !stale.system) await this.registry.remove(stale, tx);
+        }
+      }
+      for (const { next, previous } of planned) {
+        if (previous) await this.registry.update(next, tx);
+        else await this.registry.create(next, tx);
       }
     };
-    if (q) {
-      await apply(q);
-    } else {
+    await this.applying(message, async () => {
+      if (q) return apply(q);
       await this.db.transaction(apply);
       await this.registry.reload();
-    }
+    });
   }
 
-  private assertValid(next: CollectionModel, previous: CollectionModel | null, message: string) {
-    const errors = validateCollection(next, previous, this.scopeWith(new Map([[next.id, next]])));
+  /** Each imported collection over its stored version, or scaffolded when new. */
+  private planImport(inputs: CollectionInput[], deleteMissing: boolean): PlannedChange[] {
+    const claimedIds = new Set<string>();
+    return inputs.map((input) => {
+      const previous = this.registry.find(input.id || input.name) ?? null;
+      const next = previous
+        ? mergeCollection(previous, {
+            ...input,
+            fields: importedFields(previous, input.fields, deleteMissing),
+          })
+        : this.scaffoldNew(input, claimedIds);
+      claimedIds.add(next.id);
+      return { next, previous };
+    });
+  }
+
+  /**
+   * Scaffolds a new collection. PB compat: without an explicit id it gets PocketBase's
+   * generated one, numbered on when that is taken, so it can never address a stored collection.
+   */
+  private scaffoldNew(input: CollectionInput, claimedIds: ReadonlySet<string>): CollectionModel {
+    if (input.id) return scaffoldCollection(input);
+    const generated = collectionIdFor(input.type ?? 'base', input.name);
+    const isFree = (id: string) => !claimedIds.has(id) && this.registry.find(id)?.id !== id;
+    let id = generated;
+    for (let suffix = 2; !isFree(id) && suffix < 1000; suffix += 1) id = `${generated}${suffix}`;
+    return scaffoldCollection({ ...input, id });
+  }
+
+  private assertValid(changes: PlannedChange[], message: string) {
+    const [change] = changes;
+    if (!change) return;
+    const errors = validateCollection(change.next, change.previous, this.scopeWith(changes));
     if (hasFieldErrors(errors)) throw badRequest(message, errors);
   }
 
-  private scopeWith(pending: Map<string, CollectionModel>) {
+  /**
+   * Runs a change against the database, turning what only the database can tell (a name or id
+   * taken meanwhile, an index the stored rows cannot satisfy) into PocketBase's 400.
+   */
+  private async applying(message: string, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      throw storageRefusal(error, message) ?? error;
+    }
+  }
+
+  /** The other collections as the planned changes will leave them. */
+  private scopeWith(changes: readonly PlannedChange[]): CollectionValidationScope {
     const registry = this.registry;
+    const replaced = new Set(changes.flatMap(({ previous }) => (previous ? [previous.id] : [])));
     return {
       find(idOrName: string): CollectionModel | undefined {
-        const byId = pending.get(idOrName);
-        if (byId) return byId;
-        // A stored collection this change leaves alone wins, so a new name that clashes with it
-        // (case-insensitively) is caught rather than reaching the database.
+        const byId = changes.find(({ next }) => next.id === idOrName);
+        if (byId) return byId.next;
+        // A stored collection the changes leave alone wins, so a new name or id that clashes
+        // with it (case-insensitively) is caught rather than reaching the database.
         const stored = registry.find(idOrName);
-        if (stored && !pending.has(stored.id)) return stored;
+        if (stored && !replaced.has(stored.id)) return stored;
         const lower = idOrName.toLowerCase();
-        for (const collection of pending.values()) {
-          if (collection.name.toLowerCase() === lower) return collection;
-        }
-        return undefined;
+        return changes.find(({ next }) => next.name.toLowerCase() === lower)?.next;
       },
+      isStoredId: (id) => registry.find(id)?.id === id,
       checkRule: this.checkRule,
     };
   }
+}
+
+/**
+ * The fields an import leaves on a stored collection: the given ones, plus every stored field
+ * the import does not mention (all of them unless `deleteMissing`, the system ones always).
+ * PB compat: a given field with a stored field's name and type but another id takes the stored
+ * id, so its column and values stay instead of being dropped and added anew.
+ */
+function importedFields(
+  stored: CollectionModel,
+  given: CollectionField[] | undefined,
+  deleteMissing: boolean,
+): CollectionField[] {
+  const fields = (given ?? []).map((field) => ({ ...field }));
+  for (const old of stored.fields) {
+    if (!old.system && deleteMissing) continue;
+    if (fields.some((field) => field.id === old.id)) continue;
+    const sameName = fields.find((field) => field.name.toLowerCase() === old.name.toLowerCase());
+    if (sameName && sameName.type === old.type) sameName.id = old.id;
+    else if (!sameName) fields.push(old);
+  }
+  return fields;
+}
+
+/** Whether an earlier entry of the import addresses the same collection, by id or by name. */
+function isListedBefore(planned: readonly PlannedChange[], index: number): boolean {
+  const { next } = planned[index] ?? {};
+  if (!next) return false;
+  return planned
+    .slice(0, index)
+    .some(
+      (other) =>
+        other.next.id === next.id || other.next.name.toLowerCase() === next.name.toLowerCase(),
+    );
+}
+
+/** The 400 for a database refusal of a collection change, or null when it is not one. */
+function storageRefusal(error: unknown, message: string): ApiError | null {
+  if (error instanceof IndexBuildError) {
+    const reason =
+      error.cause instanceof UniqueViolationError
+        ? 'the stored records have duplicate values'
+        : error.cause instanceof Error
+          ? error.cause.message
+          : String(error.cause);
+    return badRequest(message, {
+      indexes: {
+        [String(error.position)]: fieldError(
+          'validation_invalid_index_expression',
+          `Failed to create index ${error.indexName} - ${reason}.`,
+        ),
+      },
+    });
+  }
+  if (error instanceof UniqueViolationError) {
+    // note: the definitions table's only unique constraints are its id and its name.
+    return error.columns.includes('id')
+      ? badRequest(message, {
+          id: fieldError(
+            'validation_invalid_or_existing_id',
+            'The model id is invalid or already exists.',
+          ),
+        })
+      : badRequest(message, {
+          name: fieldError(
+            'validation_collection_name_exists',
+            'Collection name must be unique (case insensitive).',
+          ),
+        });
+  }
+  if (error instanceof CollectionNotStoredError) return notFound();
+  return null;
 }
 
 /** Reads API input into a collection input; 400 when it is not one. */

@@ -35,22 +35,67 @@ export function validateCollection(
   scope: CollectionValidationScope,
 ): FieldErrors {
   const errors: FieldErrors = {};
+  const idError = validateId(next, previous, scope);
+  if (idError) errors['id'] = idError;
   const nameError = validateName(next, previous, scope);
   if (nameError) errors['name'] = nameError;
+  if (previous && previous.system !== next.system) {
+    errors['system'] = fieldError(
+      'validation_collection_system_flag_change',
+      'System collection state cannot be changed.',
+    );
+  }
   if (previous && previous.type !== next.type) {
-    errors['type'] = fieldError('validation_invalid_value', 'Collection type cannot be changed.');
+    errors['type'] = fieldError(
+      'validation_collection_type_change',
+      'Collection type cannot be changed.',
+    );
   } else if (!['base', 'auth', 'view'].includes(next.type)) {
     errors['type'] = fieldError('validation_invalid_value', `Invalid value ${String(next.type)}.`);
   } else if (next.type === 'view') {
     errors['type'] = fieldError('validation_invalid_value', 'View collections are not supported.');
   }
+  const systemFieldsError = validateSystemFieldsKept(next, previous);
   const fieldErrors = validateFields(next, previous, scope);
-  if (Object.keys(fieldErrors).length > 0) errors['fields'] = fieldErrors;
+  if (systemFieldsError) errors['fields'] = systemFieldsError;
+  else if (Object.keys(fieldErrors).length > 0) errors['fields'] = fieldErrors;
   const indexErrors = validateIndexes(next);
   if (Object.keys(indexErrors).length > 0) errors['indexes'] = indexErrors;
-  Object.assign(errors, validateRules(next, scope));
+  Object.assign(errors, validateRules(next, previous, scope));
   if (next.type === 'auth') Object.assign(errors, validateAuthOptions(next, scope));
   return errors;
+}
+
+/**
+ * A new collection's id must be free and well formed; a stored one's id never changes (the
+ * merge keeps it). PB compat: PocketBase's `UniqueId` check on create.
+ */
+function validateId(
+  next: CollectionModel,
+  previous: CollectionModel | null,
+  scope: CollectionValidationScope,
+): FieldErrorBody | null {
+  if (previous) {
+    return next.id === previous.id
+      ? null
+      : fieldError(
+          'validation_invalid_or_existing_id',
+          'The model id is invalid or already exists.',
+        );
+  }
+  if (typeof next.id !== 'string' || next.id.length > 100 || !NAME_PATTERN.test(next.id)) {
+    return fieldError(
+      'validation_invalid_or_existing_id',
+      'The model id is invalid or already exists.',
+    );
+  }
+  if (scope.isStoredId(next.id)) {
+    return fieldError(
+      'validation_invalid_or_existing_id',
+      'The model id is invalid or already exists.',
+    );
+  }
+  return null;
 }
 
 function validateName(
@@ -74,18 +119,35 @@ function validateName(
   }
   if (previous?.system && previous.name !== name) {
     return fieldError(
-      'validation_system_collection_change',
+      'validation_collection_system_name_change',
       'System collection name cannot be changed.',
     );
   }
   const existing = scope.find(name);
-  if (existing && existing.id !== next.id) {
-    return fieldError(
-      'validation_collection_name_exists',
-      'Collection name must be unique (case insensitive).',
-    );
-  }
-  return null;
+  if (!existing || existing.id === next.id) return null;
+  return existing.id === name
+    ? fieldError(
+        'validation_collection_name_id_duplicate',
+        'The name must not match an existing collection id.',
+      )
+    : fieldError(
+        'validation_collection_name_exists',
+        'Collection name must be unique (case insensitive).',
+      );
+}
+
+/** PB compat: an update keeps every system field under its id and name. */
+function validateSystemFieldsKept(
+  next: CollectionModel,
+  previous: CollectionModel | null,
+): FieldErrorBody | null {
+  const removed = (previous?.fields ?? []).some(
+    (old) =>
+      old.system && !next.fields.some((field) => field.id === old.id && field.name === old.name),
+  );
+  return removed
+    ? fieldError('validation_system_field_change', 'System fields cannot be deleted or renamed.')
+    : null;
 }
 
 function validateFields(
@@ -95,10 +157,17 @@ function validateFields(
 ): FieldErrors {
   const errors: FieldErrors = {};
   const seen = new Set<string>();
+  const seenIds = new Set<string>();
   next.fields.forEach((field, index) => {
-    const error = validateField(field, seen, previous, next, scope);
+    // note: scaffolding gave every field an id; an empty one is refused like a duplicate.
+    const id = field.id ?? '';
+    const error =
+      seenIds.has(id) || id === ''
+        ? { id: fieldError('validation_duplicated_field_id', 'Duplicated or invalid field id.') }
+        : validateField(field, seen, previous, next, scope);
     if (error) errors[String(index)] = error;
     seen.add(field.name.toLowerCase());
+    seenIds.add(id);
   });
   const pk = next.fields.find((field) => field.name === 'id');
   if (!pk || pk.type !== 'text' || !pk.primaryKey) {
@@ -106,17 +175,6 @@ function validateFields(
       'validation_missing_system_field',
       'The collection must have a text "id" primary key field.',
     );
-  }
-  for (const old of previous?.fields ?? []) {
-    if (
-      old.system &&
-      !next.fields.some((field) => field.id === old.id && field.name === old.name)
-    ) {
-      errors[old.name] = fieldError(
-        'validation_missing_system_field',
-        `System field "${old.name}" cannot be removed or renamed.`,
-      );
-    }
   }
   return errors;
 }
@@ -258,9 +316,23 @@ function validateIndexes(collection: CollectionModel): FieldErrors {
   return errors;
 }
 
-function validateRules(collection: CollectionModel, scope: CollectionValidationScope): FieldErrors {
+function validateRules(
+  collection: CollectionModel,
+  previous: CollectionModel | null,
+  scope: CollectionValidationScope,
+): FieldErrors {
   const errors: FieldErrors = {};
   const rules: [string, string | null][] = RULE_KEYS.map((key) => [key, collection[key]]);
+  if (previous?.system) {
+    // PB compat: the API rules of a system collection are part of what the server relies on.
+    for (const key of RULE_KEYS) {
+      if (collection[key] === previous[key]) continue;
+      errors[key] = fieldError(
+        'validation_collection_system_rule_change',
+        'System collection API rule cannot be changed.',
+      );
+    }
+  }
   if (collection.type === 'auth') {
     rules.push(['authRule', collection.authRule], ['manageRule', collection.manageRule]);
     if (collection.manageRule === '') {

@@ -14,5 +14,7 @@ export type RuleChecker = (
 /** What validation needs to know about the other collections. */
 export interface CollectionValidationScope {
   find(idOrName: string): CollectionModel | undefined;
+  /** Whether a stored collection has this id (a new collection may not take it). */
+  isStoredId(id: string): boolean;
   checkRule: RuleChecker;
 }

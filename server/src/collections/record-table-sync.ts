@@ -18,9 +18,7 @@ export async function syncRecordTable(
     await createTable(q, next);
   } else {
     await dropIndexes(q, previous);
-    if (previous.name !== next.name) {
-      await q.run(`ALTER TABLE ${ident(q, previous.name)} RENAME TO ${ident(q, next.name)}`);
-    }
+    if (previous.name !== next.name) await renameTable(q, previous.name, next.name);
     await alterColumns(q, next, previous);
   }
   await createIndexes(q, next);
@@ -35,6 +33,17 @@ export async function dropRecordTable(q: Queryable, collection: CollectionModel)
 
 function ident(q: Queryable, name: string): string {
   return q.dialect.quoteIdent(name);
+}
+
+async function renameTable(q: Queryable, from: string, to: string): Promise<void> {
+  let current = from;
+  // note: SQLite refuses a rename that only changes the case (to it both names are one), so
+  // such a rename goes through a temporary name.
+  if (from.toLowerCase() === to.toLowerCase()) {
+    current = `${to}__renaming`;
+    await q.run(`ALTER TABLE ${ident(q, from)} RENAME TO ${ident(q, current)}`);
+  }
+  await q.run(`ALTER TABLE ${ident(q, current)} RENAME TO ${ident(q, to)}`);
 }
 
 function columnDefinition(q: Queryable, field: CollectionField): string {
@@ -105,9 +114,29 @@ async function dropIndexes(q: Queryable, collection: CollectionModel): Promise<v
   }
 }
 
+/**
+ * An index of the definition could not be built on the rows the table holds (a unique index over
+ * duplicate values). The change rolls back; `position` is the index's place in `indexes`.
+ */
+export class IndexBuildError extends Error {
+  constructor(
+    readonly position: number,
+    readonly indexName: string,
+    cause: unknown,
+  ) {
+    super(`failed to create index ${indexName}`, { cause });
+    this.name = 'IndexBuildError';
+  }
+}
+
 async function createIndexes(q: Queryable, collection: CollectionModel): Promise<void> {
-  for (const sql of collection.indexes) {
+  for (const [position, sql] of collection.indexes.entries()) {
     const index = parseIndex(sql);
-    if (index) await q.run(renderIndex(index, collection.name, q.dialect));
+    if (!index) continue;
+    try {
+      await q.run(renderIndex(index, collection.name, q.dialect));
+    } catch (error) {
+      throw new IndexBuildError(position, index.name, error);
+    }
   }
 }

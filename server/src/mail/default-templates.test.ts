@@ -38,6 +38,34 @@ describe('default templates', () => {
   });
 });
 
+describe('superusers', () => {
+  function superusers(): AuthCollectionModel {
+    const collection = scaffoldCollection({ name: '_superusers', type: 'auth' });
+    if (collection.type !== 'auth') throw new Error('expected an auth collection');
+    return collection;
+  }
+
+  it.each(MAIL_LANGUAGES)(
+    'get a password reset link to the console, not to the app (%s)',
+    (language) => {
+      const template = resolveTemplate(superusers(), 'passwordReset', language);
+      expect(links(template.body)).toEqual(['{APP_URL}/_/confirm-password-reset?token={TOKEN}']);
+    },
+  );
+
+  it('get the console link when the collection still holds the app default of before', () => {
+    const collection = {
+      ...superusers(),
+      resetPasswordTemplate: DEFAULT_TEMPLATES.en.passwordReset,
+    };
+    const template = resolveTemplate(collection, 'passwordReset', 'en');
+    expect(links(template.body)).toEqual(['{APP_URL}/_/confirm-password-reset?token={TOKEN}']);
+    expect(links(resolveTemplate(users(), 'passwordReset', 'en').body)).toEqual([
+      '{APP_URL}/forget?token={TOKEN}',
+    ]);
+  });
+});
+
 describe('resolveTemplate', () => {
   it('sends a default template in the recipient language', () => {
     expect(resolveTemplate(users(), 'verification', 'ja')).toBe(DEFAULT_TEMPLATES.ja.verification);

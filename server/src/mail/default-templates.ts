@@ -5,6 +5,7 @@ import {
   type MailTemplateKind,
   type MailTemplateSet,
 } from '../collections/mail-templates/mail-template-kind.js';
+import { forSuperusers } from '../collections/mail-templates/superuser-templates.js';
 import { EN_TEMPLATES } from '../collections/mail-templates/templates-en.js';
 import { JA_TEMPLATES } from '../collections/mail-templates/templates-ja.js';
 import { ZH_TEMPLATES } from '../collections/mail-templates/templates-zh.js';
@@ -16,6 +17,13 @@ export const DEFAULT_TEMPLATES: Record<MailLanguage, MailTemplateSet> = {
   ja: JA_TEMPLATES,
 };
 
+/** The shipped defaults superusers are sent: their links open the console. */
+export const SUPERUSER_DEFAULT_TEMPLATES: Record<MailLanguage, MailTemplateSet> = {
+  en: forSuperusers(EN_TEMPLATES),
+  zh: forSuperusers(ZH_TEMPLATES),
+  ja: forSuperusers(JA_TEMPLATES),
+};
+
 function isTemplate(value: unknown): value is EmailTemplate {
   if (typeof value !== 'object' || value === null) return false;
   if (!('subject' in value) || !('body' in value)) return false;
@@ -24,7 +32,9 @@ function isTemplate(value: unknown): value is EmailTemplate {
 }
 
 function isShippedDefault(template: EmailTemplate, kind: MailTemplateKind): boolean {
-  return Object.values(DEFAULT_TEMPLATES).some(
+  // note: a superusers collection scaffolded before its links opened the console holds the
+  // app's defaults; they count as shipped defaults, so it is sent the console's.
+  return [...Object.values(DEFAULT_TEMPLATES), ...Object.values(SUPERUSER_DEFAULT_TEMPLATES)].some(
     (set) => set[kind].subject === template.subject && set[kind].body === template.body,
   );
 }
@@ -42,5 +52,7 @@ export function resolveTemplate(
   // PB compat: PocketBase always sends the stored template; Hearth translates its defaults.
   const configured = configuredTemplate(collection, kind);
   if (isTemplate(configured) && !isShippedDefault(configured, kind)) return configured;
-  return DEFAULT_TEMPLATES[language][kind];
+  const defaults =
+    collection.name === '_superusers' ? SUPERUSER_DEFAULT_TEMPLATES : DEFAULT_TEMPLATES;
+  return defaults[language][kind];
 }

@@ -18,5 +18,9 @@ export async function matchCollections(
   for (const collection of target.list()) {
     if (!sourceIds.has(collection.id)) await target.remove(collection, tx);
   }
-  for (const collection of sourceCollections) await target.save(collection, tx);
+  const targetIds = new Set(target.list().map((collection) => collection.id));
+  for (const collection of sourceCollections) {
+    if (targetIds.has(collection.id)) await target.update(collection, tx);
+    else await target.create(collection, tx);
+  }
 }

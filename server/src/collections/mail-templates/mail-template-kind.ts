@@ -1,4 +1,4 @@
-import type { MAIL_LINK_ROUTES } from '@hearth/shared';
+import type { CONSOLE_MAIL_LINK_ROUTES, MAIL_LINK_ROUTES } from '@hearth/shared';
 import { type AuthCollectionModel, type EmailTemplate } from '@hearth/shared';
 
 /** The mails an auth collection sends, one template each. */
@@ -21,7 +21,11 @@ export type MailTemplateSet = Record<MailTemplateKind, EmailTemplate>;
  * The web app link a template's button points to. `{APP_URL}` and `{TOKEN}` are placeholders
  * filled when the mail is rendered.
  */
-export function tokenLink(route: (typeof MAIL_LINK_ROUTES)[keyof typeof MAIL_LINK_ROUTES]): string {
+export function tokenLink(
+  route:
+    | (typeof MAIL_LINK_ROUTES)[keyof typeof MAIL_LINK_ROUTES]
+    | (typeof CONSOLE_MAIL_LINK_ROUTES)[keyof typeof CONSOLE_MAIL_LINK_ROUTES],
+): string {
   return `{APP_URL}${route}?token={TOKEN}`;
 }
 

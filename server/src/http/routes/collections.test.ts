@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import type { CollectionModel } from 'pocketbase';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-
-/** The API fills defaults for partial collections; the SDK's import type asks for complete models. */
-const partial = (collections: Record<string, unknown>[]) =>
-  collections as unknown as CollectionModel[];
+import { partialCollections } from '../../test/collection-import.js';
 
 let server: TestServer;
 let admin: PocketBase;
@@ -116,7 +112,7 @@ describe('collections API', () => {
 
   it('imports several collections at once, and rolls all back when one is invalid', async () => {
     await admin.collections.import(
-      partial([
+      partialCollections([
         { name: 'imported_a', fields: [{ name: 'x', type: 'text' }] },
         { name: 'imported_b', fields: [{ name: 'y', type: 'bool' }] },
       ]),
@@ -125,7 +121,7 @@ describe('collections API', () => {
       (await admin.collections.getOne('imported_b')).fields.map((field) => field.name),
     ).toEqual(['id', 'y']);
     const error = await admin.collections
-      .import(partial([{ name: 'imported_c' }, { name: 'bad name!' }]))
+      .import(partialCollections([{ name: 'imported_c' }, { name: 'bad name!' }]))
       .catch((e: { status: number; response: Record<string, unknown> }) => e);
     expect(error).toMatchObject({
       status: 400,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useRoutes } from 'react-router';
+import { CONSOLE_MAIL_LINK_ROUTES } from '@hearth/shared';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { ConsoleLayout } from './console-layout';
 import { RequireSuperuser } from './require-superuser';
@@ -12,6 +13,14 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const ConsoleSignInPage = page(() => import('./console-sign-in-page'), 'ConsoleSignInPage');
+const ConsoleRequestResetPage = page(
+  () => import('./console-request-reset-page'),
+  'ConsoleRequestResetPage',
+);
+const ConsoleConfirmResetPage = page(
+  () => import('./console-confirm-reset-page'),
+  'ConsoleConfirmResetPage',
+);
 const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'DashboardPage');
 const CollectionsPage = page(() => import('../collections/collections-page'), 'CollectionsPage');
 const CollectionEditorPage = page(
@@ -36,6 +45,12 @@ const LogsPage = page(() => import('../logs/logs-page'), 'LogsPage');
  */
 const CONSOLE_ROUTES: RouteObject[] = [
   { path: 'login', element: <ConsoleSignInPage /> },
+  { path: 'request-password-reset', element: <ConsoleRequestResetPage /> },
+  // The page the password reset mails to superusers link to (the server builds those links).
+  {
+    path: CONSOLE_MAIL_LINK_ROUTES.passwordReset.replace('/_/', ''),
+    element: <ConsoleConfirmResetPage />,
+  },
   {
     element: <RequireSuperuser />,
     children: [

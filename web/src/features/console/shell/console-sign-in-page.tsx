@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { LanguageMenu } from '@/shared/ui/language-menu';
 import { PasswordField } from '@/shared/ui/password-field';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { TextInput } from '@/shared/ui/text-input';
+import { ConsoleAuthCard } from './console-auth-card';
+import { ConsoleEmailField } from './console-email-field';
 import { afterSignInPath } from './console-redirect';
 import { consoleClient, SUPERUSERS, useConsoleSuperuser } from './console-session';
 import { useConsoleSignIn } from './use-console-sign-in';
@@ -55,78 +53,56 @@ export function ConsoleSignInPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 420 }}
-      >
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-        >
-          <Button component={Link} to="/" size="small">
-            {t('console.shell.backToApp')}
-          </Button>
-          <LanguageMenu compact />
+    <ConsoleAuthCard
+      title={t('console.shell.signIn.title')}
+      lead={
+        flow.step.kind === 'code'
+          ? `${flow.step.mfaId ? `${t('console.shell.signIn.mfaLead')} ` : ''}${t('console.shell.signIn.codeLead', { email: flow.step.email })}`
+          : t('console.shell.signIn.lead')
+      }
+      onSubmit={submit}
+    >
+      <FormAlert error={flow.error} />
+      {flow.step.kind === 'code' ? (
+        <Stack spacing={2}>
+          <TextInput
+            label={t('console.shell.signIn.code')}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            required
+          />
+          <SubmitButton busy={flow.busy}>{t('console.shell.signIn.verify')}</SubmitButton>
+          <Button onClick={flow.back}>{t('console.shell.signIn.back')}</Button>
         </Stack>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('console.shell.signIn.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {flow.step.kind === 'code'
-            ? `${flow.step.mfaId ? `${t('console.shell.signIn.mfaLead')} ` : ''}${t('console.shell.signIn.codeLead', { email: flow.step.email })}`
-            : t('console.shell.signIn.lead')}
-        </Typography>
-        <FormAlert error={flow.error} />
-        {flow.step.kind === 'code' ? (
-          <Stack spacing={2}>
-            <TextInput
-              label={t('console.shell.signIn.code')}
-              name="code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              autoFocus
-              required
-            />
-            <SubmitButton busy={flow.busy}>{t('console.shell.signIn.verify')}</SubmitButton>
-            <Button onClick={flow.back}>{t('console.shell.signIn.back')}</Button>
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <TextInput
-              label={t('console.shell.signIn.email')}
-              name="email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="username"
-              autoFocus
-              required
-            />
-            <PasswordField
-              label={t('console.shell.signIn.password')}
-              name="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              required
-            />
-            <SubmitButton busy={flow.busy}>{t('console.shell.signIn.submit')}</SubmitButton>
-            {otpEnabled && (
-              <Button
-                disabled={flow.busy || !email.trim()}
-                onClick={() => void flow.sendCode(email.trim())}
-              >
-                {t('console.shell.signIn.sendCode')}
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Paper>
-    </Box>
+      ) : (
+        <Stack spacing={2}>
+          <ConsoleEmailField value={email} onChange={setEmail} />
+          <PasswordField
+            label={t('console.shell.signIn.password')}
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            required
+          />
+          <SubmitButton busy={flow.busy}>{t('console.shell.signIn.submit')}</SubmitButton>
+          {otpEnabled && (
+            <Button
+              disabled={flow.busy || !email.trim()}
+              onClick={() => void flow.sendCode(email.trim())}
+            >
+              {t('console.shell.signIn.sendCode')}
+            </Button>
+          )}
+          <Button component={Link} to="/_/request-password-reset">
+            {t('console.shell.reset.forgot')}
+          </Button>
+        </Stack>
+      )}
+    </ConsoleAuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ClientResponseError } from '@/shared/lib/pb';
 import { consoleClient, SUPERUSERS, superuserOf } from './console-session';
+import { useConsoleAction } from './use-console-action';
 
 /** Where the sign-in stands: the password form, or the one-time code step. */
 export type SignInStep =
@@ -16,20 +17,7 @@ function mfaIdOf(error: unknown): string | undefined {
 /** The console's sign-in: password, then (when the server asks) a one-time code by email. */
 export function useConsoleSignIn(onSignedIn: () => void) {
   const [step, setStep] = useState<SignInStep>({ kind: 'password' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (reason) {
-      setError(reason);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run, clearError } = useConsoleAction();
 
   async function finish() {
     const client = await consoleClient();
@@ -68,7 +56,7 @@ export function useConsoleSignIn(onSignedIn: () => void) {
     });
 
   const back = () => {
-    setError(null);
+    clearError();
     setStep({ kind: 'password' });
   };
 
