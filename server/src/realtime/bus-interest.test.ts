@@ -22,7 +22,7 @@ class InterestLog implements RealtimeBus {
   publish = () => Promise.resolve();
   subscribe = () => () => undefined;
   interestApplied = () => Promise.resolve();
-  stats = () => ({ received: 0 });
+  stats = () => ({ received: 0, handled: 0 });
   close = () => Promise.resolve();
 }
 

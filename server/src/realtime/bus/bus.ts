@@ -71,6 +71,8 @@ export interface BusStats {
    * handed to subscribers once).
    */
   received: number;
+  /** Messages handed to subscribers: what was received, less the copies. */
+  handled: number;
 }
 
 /**

@@ -42,7 +42,7 @@ export class InProcessBus implements RealtimeBus {
   }
 
   stats(): BusStats {
-    return { received: this.received };
+    return { received: this.received, handled: this.received };
   }
 
   close(): Promise<void> {

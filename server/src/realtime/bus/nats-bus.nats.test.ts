@@ -77,14 +77,15 @@ describe('NatsBus', () => {
       b.setInterest(subject, true);
     }
     await b.interestApplied();
-    const before = b.stats().received;
+    const before = b.stats();
     const sent = [record('r1'), record('r2', 20_000), record('r3')];
     const subjects = [userSubject('u1'), userSubject('u2'), watchSubject('pbc_1')];
     const heard: BusMessage[] = [];
     for (const message of sent) heard.push(...(await publishAndSettle(message, subjects)));
     expect(heard).toEqual(sent);
     // Each message came three times (and the markers once each); each was handed on once.
-    expect(b.stats().received - before).toBe(sent.length * 3 + sent.length);
+    expect(b.stats().received - before.received).toBe(sent.length * 3 + sent.length);
+    expect(b.stats().handled - before.handled).toBe(sent.length * 2);
   });
 
   it('carries keys NATS could misread (dots, wildcards, spaces) to exactly their subject', async () => {

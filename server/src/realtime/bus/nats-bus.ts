@@ -3,6 +3,7 @@ import { randomString } from '../../lib/random.js';
 import { BusHandlers } from './bus-handlers.js';
 import type { BusHandler, BusMessage, BusStats, RealtimeBus } from './bus.js';
 import { EVERYONE, type BusSubject } from './bus-subjects.js';
+import { encodeEnvelope, readHead, readMessage, type EnvelopeHead } from './nats-envelope.js';
 import { checkNatsPrefix, DEFAULT_NATS_PREFIX, natsSubject } from './nats-subjects.js';
 
 /** How long a subscription request waits for the broker to confirm new interest. */
@@ -17,13 +18,6 @@ export interface NatsBusOptions {
   prefix?: string;
   /** Told about connection problems and handlers that throw; the bus carries on. */
   onError?: (error: unknown, context: string) => void;
-}
-
-/** What travels: the publishing bus, its sequence number (from 1) and the message. */
-interface Envelope {
-  p: string;
-  s: number;
-  m: BusMessage;
 }
 
 /**
@@ -46,11 +40,10 @@ export class NatsBus implements RealtimeBus {
   private readonly id = randomString(16);
   private sequence = 0;
   private received = 0;
+  private handled = 0;
   /** The last sequence number handed on, by publisher, least recently heard first. */
   private readonly lastHandled = new Map<string, number>();
   private readonly subscriptions = new Map<BusSubject, Subscription>();
-  private readonly encoder = new TextEncoder();
-  private readonly decoder = new TextDecoder();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -78,8 +71,8 @@ export class NatsBus implements RealtimeBus {
   publish(message: BusMessage, subjects: readonly BusSubject[]): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The realtime bus is closed.'));
     try {
-      const envelope: Envelope = { p: this.id, s: this.sequence + 1, m: message };
-      const payload = this.encoder.encode(JSON.stringify(envelope));
+      const head = { publisher: this.id, sequence: this.sequence + 1 };
+      const payload = encodeEnvelope(head, message);
       const limit = this.nc.info?.max_payload ?? Infinity;
       if (payload.length > limit) {
         throw new Error(`A realtime message of ${payload.length} bytes is over NATS's ${limit}.`);
@@ -135,7 +128,7 @@ export class NatsBus implements RealtimeBus {
   }
 
   stats(): BusStats {
-    return { received: this.received };
+    return { received: this.received, handled: this.handled };
   }
 
   async close(): Promise<void> {
@@ -159,20 +152,27 @@ export class NatsBus implements RealtimeBus {
       return;
     }
     this.received += 1;
-    const envelope = parseEnvelope(this.decoder.decode(msg.data));
-    if (!envelope) {
+    const read = readHead(msg.data);
+    if (!read) {
       this.onError(new Error('unreadable realtime bus message'), 'realtime bus delivery');
       return;
     }
-    if (this.firstCopy(envelope) && !this.closed) this.handlers.dispatch(envelope.m);
+    if (!this.firstCopy(read.head) || this.closed) return;
+    const message = readMessage(msg.data, read.body);
+    if (!message) {
+      this.onError(new Error('unreadable realtime bus message'), 'realtime bus delivery');
+      return;
+    }
+    this.handled += 1;
+    this.handlers.dispatch(message);
   }
 
   /** Whether this is the first copy of the message heard (the others share its number). */
-  private firstCopy({ p, s }: Envelope): boolean {
-    const last = this.lastHandled.get(p) ?? 0;
-    if (s <= last) return false;
-    this.lastHandled.delete(p);
-    this.lastHandled.set(p, s);
+  private firstCopy({ publisher, sequence }: EnvelopeHead): boolean {
+    const last = this.lastHandled.get(publisher) ?? 0;
+    if (sequence <= last) return false;
+    this.lastHandled.delete(publisher);
+    this.lastHandled.set(publisher, sequence);
     if (this.lastHandled.size > MAX_PUBLISHERS) {
       const oldest = this.lastHandled.keys().next().value;
       if (oldest !== undefined) this.lastHandled.delete(oldest);
@@ -186,20 +186,5 @@ export class NatsBus implements RealtimeBus {
         this.onError(new Error(`NATS ${status.type}: ${String(status.data)}`), 'realtime bus');
       }
     }
-  }
-}
-
-function parseEnvelope(payload: string): Envelope | undefined {
-  try {
-    const value: unknown = JSON.parse(payload);
-    if (typeof value !== 'object' || value === null) return undefined;
-    // note: a partial view of an object to check field by field; nothing is assumed of it yet.
-    const envelope = value as Partial<Envelope>;
-    if (typeof envelope.p !== 'string' || typeof envelope.s !== 'number') return undefined;
-    if (typeof envelope.m !== 'object' || envelope.m === null) return undefined;
-    // note: p, s and m were checked above; m was a BusMessage when its publisher encoded it.
-    return envelope as Envelope;
-  } catch {
-    return undefined;
   }
 }

@@ -145,7 +145,7 @@ export class PostgresBus implements RealtimeBus {
   }
 
   stats(): BusStats {
-    return { received: this.received };
+    return { received: this.received, handled: this.received };
   }
 
   /**
