@@ -5,6 +5,7 @@ import type { BusHandler, BusMessage, BusStats, RealtimeBus } from './bus.js';
 import { EVERYONE, type BusSubject } from './bus-subjects.js';
 import { encodeEnvelope, readHead, readMessage, type EnvelopeHead } from './nats-envelope.js';
 import { checkNatsPrefix, DEFAULT_NATS_PREFIX, natsSubject } from './nats-subjects.js';
+import { natsServers } from './nats-url.js';
 
 /** How long a subscription request waits for the broker to confirm new interest. */
 const INTEREST_WAIT_MS = 2_000;
@@ -59,7 +60,7 @@ export class NatsBus implements RealtimeBus {
   static async open(options: NatsBusOptions): Promise<NatsBus> {
     const prefix = checkNatsPrefix(options.prefix ?? DEFAULT_NATS_PREFIX);
     const nc = await connect({
-      servers: options.url.split(',').map((server) => server.trim()),
+      ...natsServers(options.url),
       name: 'hearth',
       maxReconnectAttempts: -1,
     });
