@@ -106,6 +106,8 @@ export class Realtime {
   /** Whether this instance made its bus (and so closes it); a given bus belongs to the caller. */
   private readonly ownsBus: boolean;
   private tail: Promise<void> = Promise.resolve();
+  /** The last publish on a bus that routes, which the next one waits for. */
+  private publishing: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly authListeners = new Set<ClientAuthListener>();
   private readonly closeListeners = new Set<() => void>();
@@ -181,10 +183,8 @@ export class Realtime {
     if (options.audience) message.audience = options.audience;
     if (options.once) message.once = true;
     if (options.dropSessionAuth) message.dropSessionAuth = true;
-    return this.bus.publish(
-      message,
-      this.bus.routesBySubject ? customSubjects(message) : [EVERYONE],
-    );
+    if (!this.bus.routesBySubject) return this.bus.publish(message, [EVERYONE]);
+    return this.publishInOrder(message, customSubjects(message));
   }
 
   /**
@@ -321,7 +321,11 @@ export class Realtime {
       }
     }
     try {
-      await this.bus.publish(message, await this.subjectsOfChange(event));
+      if (this.bus.routesBySubject) {
+        await this.publishInOrder(message, this.subjectsOfChange(event));
+      } else {
+        await this.bus.publish(message, [EVERYONE]);
+      }
     } catch (error) {
       // note: without the bus, this process's own subscribers still hear about its changes.
       this.deps.logger.error('realtime bus publish failed', { error });
@@ -329,9 +333,22 @@ export class Realtime {
     }
   }
 
-  /** Where a committed change goes on the bus (every process, for a bus that does not route). */
+  /**
+   * Publishes on a bus that routes in the order of the calls, whatever order their subjects
+   * are worked out in: changes reach the bus in the order they were committed, as they do on
+   * a bus that needs no subjects.
+   */
+  private publishInOrder(
+    message: BusMessage,
+    subjects: Promise<BusSubject[]> | BusSubject[],
+  ): Promise<void> {
+    const turn = this.publishing.then(async () => this.bus.publish(message, await subjects));
+    this.publishing = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Where a committed change goes on a bus that routes by subject. */
   private async subjectsOfChange(event: RecordChangeEvent): Promise<BusSubject[]> {
-    if (!this.bus.routesBySubject) return [EVERYONE];
     if (event.action !== 'delete') {
       return this.subjectsOf(this.deps.db, event.collection, event.record);
     }
