@@ -32,14 +32,12 @@
 //    DIRECT=4)
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { chatLayout, messagePlan } from './lib/chat-layout.mjs';
 import { chatTraffic } from './lib/chat-traffic.mjs';
-import { load, runCommand, startHearth, tempDir } from './lib/harness.mjs';
-import { BENCH_EMAIL, BENCH_PASSWORD, call, prepareHearth } from './lib/hearth-setup.mjs';
-import { createPostCollections, postRequests, SAMPLE_POST } from './lib/records-posts.mjs';
-import { eachLimit } from './lib/sse-clients.mjs';
+import { load, startHearth, tempDir } from './lib/harness.mjs';
+import { postRequests, SAMPLE_POST } from './lib/records-posts.mjs';
+import { createDatabase, dropDatabase, impersonateAll, seedScale } from './lib/scale-data.mjs';
 
 const QUICK = process.argv.includes('--quick');
 const secondsArgument = process.argv.slice(2).find((arg) => /^\d+(\.\d+)?$/.test(arg));
@@ -84,7 +82,7 @@ const runStarted = performance.now();
 const loadBefore = loadavg()[0];
 
 try {
-  const sqlite = await seed(seedDir, '');
+  const sqlite = await seedScale(seedDir, '', USERS, DIRECT);
   console.log(`seeded SQLite: ${sqlite}`);
   let templateUrl = null;
   cluster = await startPostgresCluster();
@@ -93,7 +91,7 @@ try {
     const dir = tempDir('hearth-bench-scale-process-');
     dataDirs.push(dir);
     try {
-      console.log(`seeded PostgreSQL: ${await seed(dir.dir, url)}`);
+      console.log(`seeded PostgreSQL: ${await seedScale(dir.dir, url, USERS, DIRECT)}`);
       templateUrl = url;
     } catch (error) {
       // note: the SQLite baseline is still worth printing when the server cannot run on PostgreSQL.
@@ -150,7 +148,7 @@ async function measure(configuration, templateUrl) {
     }
 
     started = performance.now();
-    const tokens = await impersonateAll(servers[0].url);
+    const tokens = await impersonateAll(servers[0].url, layout.ids);
     const tokensMs = performance.now() - started;
     const traffic = chatTraffic({ layout, plan, rate: RATE, warmupCount });
     const state = traffic.newState({
@@ -178,73 +176,6 @@ async function measure(configuration, templateUrl) {
   } finally {
     for (const server of servers) await server.stop();
     if (databaseUrl) await dropDatabase(cluster.url, databaseUrl);
-  }
-}
-
-/**
- * Prepares the database of `dir` (or of `databaseUrl`) through the API (superuser, settings,
- * the posts collections), then fills it by bench/lib/seed-scale.mjs; answers what it did.
- */
-async function seed(dir, databaseUrl) {
-  const started = performance.now();
-  const env = { DATABASE_URL: databaseUrl };
-  const { hearth } = await prepareHearth(dir, env);
-  await createPostCollections(hearth);
-  await hearth.stop();
-  const output = await runCommand(
-    'node',
-    ['bench/lib/seed-scale.mjs', String(USERS), String(DIRECT)],
-    { ...env, DATA_DIR: dir },
-  );
-  const rows = JSON.parse(output.trim().split('\n').at(-1));
-  return (
-    `${rows.posts} posts, ${rows.users} users, ${rows.friendships} friendships, ${rows.chats} ` +
-    `chats (${rows.groups} groups), ${rows.members} members in ${s(performance.now() - started)}`
-  );
-}
-
-/** Each user's token, from the superuser's impersonate endpoint (no password hash each). */
-async function impersonateAll(base) {
-  const { token } = await call(
-    base,
-    'POST',
-    '/api/collections/_superusers/auth-with-password',
-    null,
-    { identity: BENCH_EMAIL, password: BENCH_PASSWORD },
-  );
-  const tokens = new Array(USERS);
-  await eachLimit(
-    layout.ids.map((id, i) => [id, i]),
-    8,
-    async ([id, i]) => {
-      const path = `/api/collections/users/impersonate/${id}`;
-      tokens[i] = (await call(base, 'POST', path, token, { duration: 3600 })).token;
-    },
-  );
-  return tokens;
-}
-
-/** Creates database `name` on the cluster at `adminUrl` (a copy of `template`'s, if given). */
-async function createDatabase(adminUrl, name, templateUrl) {
-  const template = templateUrl ? ` TEMPLATE ${new URL(templateUrl).pathname.slice(1)}` : '';
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl, url) {
-  const name = new URL(url).pathname.slice(1);
-  await withClient(adminUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
-}
-
-async function withClient(url, task) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await task(client);
-  } finally {
-    await client.end();
   }
 }
 

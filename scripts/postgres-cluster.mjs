@@ -3,10 +3,10 @@
 // removed when the tests end. Durability settings are off: the data lives only for one run.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aptInstall, aptRunner } from './debian-packages.mjs';
+import { freePort } from './free-port.mjs';
 
 const MIN_VERSION = 15;
 const VERSIONS_DIR = '/usr/lib/postgresql';
@@ -41,17 +41,6 @@ function ensureServerBin() {
     : {
         reason: '"apt-get install postgresql" did not provide PostgreSQL 15+; see its output above',
       };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

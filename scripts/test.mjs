@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startNatsServer } from './nats-server.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,7 +51,8 @@ function vitest(title, workspace, env = {}) {
 
 /**
  * Runs the whole server suite again with PostgreSQL as the engine: every test server gets a
- * fresh database on a private cluster started for this run.
+ * fresh database on a private cluster started for this run. A private NATS server starts with
+ * it, for the tests of the NATS realtime bus (`*.nats.test.ts`, `*.nats.postgres.test.ts`).
  */
 async function serverSuiteOnPostgres() {
   const title = 'server unit and API tests on PostgreSQL';
@@ -61,10 +63,20 @@ async function serverSuiteOnPostgres() {
     totals.failed += 1;
     return;
   }
+  const nats = await startNatsServer();
+  if (!nats.ok) {
+    console.error(`\nThe tests of the NATS realtime bus cannot run: ${nats.reason}`);
+    failures.push('realtime bus tests on NATS (nats-server missing)');
+    totals.failed += 1;
+  }
   try {
-    vitest(title, 'server', { HEARTH_TEST_POSTGRES_URL: cluster.url });
+    vitest(title, 'server', {
+      HEARTH_TEST_POSTGRES_URL: cluster.url,
+      ...(nats.ok ? { HEARTH_TEST_NATS_URL: nats.url } : {}),
+    });
   } finally {
     cluster.stop();
+    if (nats.ok) nats.stop();
   }
 }
 

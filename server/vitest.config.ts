@@ -10,8 +10,14 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts'],
-    // Tests of PostgreSQL-only code run in the suite's PostgreSQL pass, which sets the URL.
-    exclude: process.env['HEARTH_TEST_POSTGRES_URL'] ? [] : ['src/**/*.postgres.test.ts'],
+    // Tests of PostgreSQL-only code run in the suite's PostgreSQL pass, which sets the URL; tests
+    // of the NATS bus need the NATS server that pass starts too.
+    exclude: [
+      ...(process.env['HEARTH_TEST_POSTGRES_URL'] ? [] : ['src/**/*.postgres.test.ts']),
+      ...(process.env['HEARTH_TEST_NATS_URL']
+        ? []
+        : ['src/**/*.nats.test.ts', 'src/**/*.nats.postgres.test.ts']),
+    ],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 20_000,

@@ -237,7 +237,7 @@ export class App {
     mkdirSync(config.dataDir, { recursive: true });
     const db = await openDatabase(config);
     const logsDb = openSqliteDb(join(config.dataDir, LOGS_DATABASE_FILE));
-    const cluster = await openCluster(db, logger).catch(async (error: unknown) => {
+    const cluster = await openCluster(db, config, logger).catch(async (error: unknown) => {
       await Promise.all([db.close(), logsDb.close()]);
       throw error;
     });
@@ -320,11 +320,15 @@ function openDatabase(config: ServerConfig): Promise<Db> {
 
 /**
  * Alone on SQLite (counters in memory, an in-process bus); on PostgreSQL, sharing the realtime
- * bus, the counters and the collection and settings caches with every process on the database.
+ * bus (LISTEN/NOTIFY, or the NATS server of `config.nats`), the counters and the collection and
+ * settings caches with every process on the database.
  */
-async function openCluster(db: Db, logger: Logger): Promise<Cluster> {
-  if (db.dialect.name !== 'postgres') return singleProcess();
-  return postgresCluster((db as PostgresDb).url, logger);
+async function openCluster(db: Db, config: ServerConfig, logger: Logger): Promise<Cluster> {
+  if (db.dialect.name !== 'postgres') {
+    if (config.nats) throw new Error('A NATS server joins processes on PostgreSQL only.');
+    return singleProcess();
+  }
+  return postgresCluster((db as PostgresDb).url, logger, config.nats ?? null);
 }
 
 /** The cipher of the secrets at rest, when the server was given an encryption key. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '../lib/logger.js';
 import { randomString } from '../lib/random.js';
 import type { ChangedBusMessage, RealtimeBus } from '../realtime/bus/bus.js';
+import { EVERYONE } from '../realtime/bus/bus-subjects.js';
 
 /** Following other processes' changes: `reloaded` resolves once no reload is under way. */
 export interface CacheSync {
@@ -107,7 +108,8 @@ function follow(
       heard.clear();
       if (stopped || announced) return;
       const message: ChangedBusMessage = { type: 'changed', cache, fingerprint: next, origin };
-      caches.bus.publish(message).catch((error: unknown) => {
+      // note: every process keeps these caches, so every process hears it.
+      caches.bus.publish(message, [EVERYONE]).catch((error: unknown) => {
         caches.logger.error(`could not tell other processes the ${cache} changed`, { error });
       });
     },

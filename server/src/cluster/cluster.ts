@@ -1,7 +1,9 @@
 import type { CollectionRegistry } from '../collections/collection-registry.js';
 import type { Logger } from '../lib/logger.js';
 import type { RealtimeBus } from '../realtime/bus/bus.js';
+import { NatsBus } from '../realtime/bus/nats-bus.js';
 import { PostgresBus } from '../realtime/bus/postgres-bus.js';
+import type { NatsConfig } from '../config.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { syncCaches, type CacheSync } from './cache-sync.js';
@@ -40,12 +42,19 @@ export function singleProcess(): Cluster {
   };
 }
 
-/** A process of a deployment sharing the PostgreSQL database at `url`. */
-export async function postgresCluster(url: string, logger: Logger): Promise<Cluster> {
-  const bus = await PostgresBus.open({
-    url,
-    onError: (error, context) => logger.error(context, { error }),
-  });
+/**
+ * A process of a deployment sharing the PostgreSQL database at `url`; its realtime bus is
+ * LISTEN/NOTIFY on that database, or the NATS server of `nats` when given (many processes).
+ */
+export async function postgresCluster(
+  url: string,
+  logger: Logger,
+  nats: NatsConfig | null = null,
+): Promise<Cluster> {
+  const onError = (error: unknown, context: string) => logger.error(context, { error });
+  const bus: RealtimeBus = nats
+    ? await NatsBus.open({ ...nats, onError })
+    : await PostgresBus.open({ url, onError });
   let coordination: PostgresCoordination;
   try {
     coordination = await PostgresCoordination.open(url, logger);

@@ -41,6 +41,18 @@ export type MatchVisitor = (
 export type AuthChangeListener = (client: RealtimeClient, previous: AuthIdentity | null) => void;
 
 /**
+ * Called when a key of the broker's indexes gains its first client or loses its last: an auth
+ * record id some client is bound to, a topic some client is subscribed to, or whether any
+ * client is bound to a superuser (`key` empty). What this process needs from a bus that routes
+ * by subject follows from these (`bus-interest.ts`).
+ */
+export type IndexKeyListener = (
+  index: 'authId' | 'topic' | 'superusers',
+  key: string,
+  present: boolean,
+) => void;
+
+/**
  * The registry of realtime clients: their subscriptions (indexed by topic), their auth bindings
  * (indexed by record) and their lifetime. It knows no HTTP (clients write to a `RealtimeSink`)
  * and no records: callers decide what to send to whom.
@@ -55,6 +67,7 @@ export class RealtimeBroker {
   private readonly superusers = new Set<RealtimeClient>();
   /** Bound clients by the session their token named, for tokens that name one. */
   private readonly bySession = new Map<string, Set<RealtimeClient>>();
+  private keyListener: IndexKeyListener = () => undefined;
 
   constructor(
     private readonly limits: ClientLimits = DEFAULT_CLIENT_LIMITS,
@@ -62,6 +75,11 @@ export class RealtimeBroker {
       undefined,
     private readonly onAuthChange: AuthChangeListener = () => undefined,
   ) {}
+
+  /** Follows the keys of the auth, topic and superuser indexes (one listener). */
+  onIndexKeyChange(listener: IndexKeyListener): void {
+    this.keyListener = listener;
+  }
 
   /** How many clients are connected. */
   get clientCount(): number {
@@ -117,7 +135,9 @@ export class RealtimeBroker {
       if (list) list.push(subscription);
       else client.byTopic.set(subscription.topic, [subscription]);
     }
-    for (const topic of client.byTopic.keys()) addTo(this.byTopic, topic, client);
+    for (const topic of client.byTopic.keys()) {
+      if (addTo(this.byTopic, topic, client)) this.keyListener('topic', topic, true);
+    }
   }
 
   /** Removes one subscription key from a client (a one-shot topic that was delivered). */
@@ -133,7 +153,9 @@ export class RealtimeBroker {
       return;
     }
     client.byTopic.delete(subscription.topic);
-    removeFrom(this.byTopic, subscription.topic, client);
+    if (removeFrom(this.byTopic, subscription.topic, client)) {
+      this.keyListener('topic', subscription.topic, false);
+    }
   }
 
   /** Visits every subscription whose topic is one of `topics`. */
@@ -238,21 +260,30 @@ export class RealtimeBroker {
   }
 
   private indexAuth(client: RealtimeClient, identity: AuthIdentity): void {
+    const id = String(identity.record['id']);
     addTo(this.byAuth, keyOf(identity), client);
-    addTo(this.byAuthId, String(identity.record['id']), client);
-    if (identity.collection.name === SUPERUSERS) this.superusers.add(client);
+    if (addTo(this.byAuthId, id, client)) this.keyListener('authId', id, true);
+    if (identity.collection.name === SUPERUSERS && !this.superusers.has(client)) {
+      this.superusers.add(client);
+      if (this.superusers.size === 1) this.keyListener('superusers', '', true);
+    }
     if (identity.sessionId !== undefined) addTo(this.bySession, identity.sessionId, client);
   }
 
   private unindexAuth(client: RealtimeClient, identity: AuthIdentity): void {
+    const id = String(identity.record['id']);
     removeFrom(this.byAuth, keyOf(identity), client);
-    removeFrom(this.byAuthId, String(identity.record['id']), client);
-    this.superusers.delete(client);
+    if (removeFrom(this.byAuthId, id, client)) this.keyListener('authId', id, false);
+    if (this.superusers.delete(client) && this.superusers.size === 0) {
+      this.keyListener('superusers', '', false);
+    }
     if (identity.sessionId !== undefined) removeFrom(this.bySession, identity.sessionId, client);
   }
 
   private unindexTopics(client: RealtimeClient): void {
-    for (const topic of client.byTopic.keys()) removeFrom(this.byTopic, topic, client);
+    for (const topic of client.byTopic.keys()) {
+      if (removeFrom(this.byTopic, topic, client)) this.keyListener('topic', topic, false);
+    }
   }
 }
 
@@ -268,15 +299,22 @@ function isSameAuth(a: AuthIdentity, b: AuthIdentity | null): boolean {
   return b !== null && keyOf(a) === keyOf(b);
 }
 
-function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V): void {
+/** Adds `value` under `key`; true when the key is new to the index. */
+function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V): boolean {
   const set = index.get(key);
-  if (set) set.add(value);
-  else index.set(key, new Set([value]));
+  if (set) {
+    set.add(value);
+    return false;
+  }
+  index.set(key, new Set([value]));
+  return true;
 }
 
-function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V): void {
+/** Removes `value` from under `key`; true when that left the key out of the index. */
+function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V): boolean {
   const set = index.get(key);
-  if (!set) return;
-  set.delete(value);
-  if (set.size === 0) index.delete(key);
+  if (!set?.delete(value)) return false;
+  if (set.size > 0) return false;
+  index.delete(key);
+  return true;
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type PocketBase from 'pocketbase';
 import { RealtimeProbe, recordEvent } from '../test/realtime-probe.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
+import { EVERYONE } from './bus/bus-subjects.js';
 import { InProcessBus } from './bus/in-process-bus.js';
 
 let server: TestServer;
@@ -36,7 +37,7 @@ describe('record changes on a process of its own', () => {
     await probe.subscribe('notes/*');
     const created = await admin.collection('notes').create({ title: 'heard' });
     await server.app.realtime.settled();
-    expect(publish).toHaveBeenCalledWith(expect.objectContaining({ type: 'record' }));
+    expect(publish).toHaveBeenCalledWith(expect.objectContaining({ type: 'record' }), [EVERYONE]);
     expect((await probe.drain()).map((event) => recordEvent(event).record['id'])).toEqual([
       created.id,
     ]);

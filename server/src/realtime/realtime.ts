@@ -10,11 +10,15 @@ import { followAuthCollections, followAuthRecord } from './auth-bindings.js';
 import type {
   BusAudience,
   BusMessage,
+  BusStats,
   CustomBusMessage,
   RealtimeBus,
   RecordBusMessage,
 } from './bus/bus.js';
+import { EVERYONE, type BusSubject } from './bus/bus-subjects.js';
 import { InProcessBus } from './bus/in-process-bus.js';
+import { BusInterest } from './bus-interest.js';
+import { customSubjects, recordSubjects } from './bus-routes.js';
 import type { ClientLimits, RealtimeClient, RealtimeSink } from './realtime-client.js';
 import { DEFAULT_CLIENT_LIMITS, RealtimeBroker, type SubscribeRequest } from './realtime-broker.js';
 import { RecordFanout, type PreparedDelivery } from './record-fanout.js';
@@ -95,9 +99,15 @@ export class Realtime {
   private readonly beforeDelete = new WeakMap<RecordValues, PreparedDelivery[]>();
   /** The same, once committed and published, until the bus hands the delete back. */
   private readonly committedDeletes = new Map<string, PreparedDelivery[]>();
+  /** A delete's subjects, worked out while its row still existed (a bus that routes only). */
+  private readonly deleteSubjects = new WeakMap<RecordValues, BusSubject[]>();
+  /** What this process needs from a bus that routes by subject; null for other buses. */
+  private readonly interest: BusInterest | null;
   /** Whether this instance made its bus (and so closes it); a given bus belongs to the caller. */
   private readonly ownsBus: boolean;
   private tail: Promise<void> = Promise.resolve();
+  /** The last publish on a bus that routes, which the next one waits for. */
+  private publishing: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly authListeners = new Set<ClientAuthListener>();
   private readonly closeListeners = new Set<() => void>();
@@ -116,14 +126,19 @@ export class Realtime {
       (client, previous) => this.emitAuthChange(client, previous),
     );
     this.fanout = new RecordFanout({ broker: this.broker, records: deps.records, logger });
+    this.interest = this.bus.routesBySubject
+      ? new BusInterest(this.bus, (name) => deps.collections.find(name))
+      : null;
+    if (this.interest) this.broker.onIndexKeyChange(this.interest.followBroker);
     this.unsubscribe.push(
       this.bus.subscribe((message) => this.enqueue(message)),
       deps.hooks.onBeforeDelete((event, q) => this.prepareDelete(event, q)),
       deps.hooks.onAfterChange((event) => this.publishChange(event)),
     );
-    deps.collections.onChange(() =>
-      followAuthCollections(this.broker, (id) => deps.collections.find(id)),
-    );
+    deps.collections.onChange(() => {
+      followAuthCollections(this.broker, (id) => deps.collections.find(id));
+      this.interest?.collectionsChanged();
+    });
   }
 
   /** How many SSE clients are connected. */
@@ -141,9 +156,22 @@ export class Realtime {
     this.broker.disconnect(clientId);
   }
 
-  /** Replaces a client's subscriptions (`POST /api/realtime`); throws PocketBase's 404/400/403. */
-  setSubscriptions(clientId: string, keys: readonly string[], request: SubscribeRequest): void {
+  /**
+   * Replaces a client's subscriptions (`POST /api/realtime`); throws PocketBase's 404/400/403.
+   * Resolves once a bus that routes by subject brings this process what they need.
+   */
+  async setSubscriptions(
+    clientId: string,
+    keys: readonly string[],
+    request: SubscribeRequest,
+  ): Promise<void> {
     this.broker.setSubscriptions(clientId, keys, request);
+    await this.interest?.ready();
+  }
+
+  /** What this process's bus counted (messages received from the broker, each copy). */
+  busStats(): BusStats {
+    return this.bus.stats();
   }
 
   /**
@@ -155,7 +183,8 @@ export class Realtime {
     if (options.audience) message.audience = options.audience;
     if (options.once) message.once = true;
     if (options.dropSessionAuth) message.dropSessionAuth = true;
-    return this.bus.publish(message);
+    if (!this.bus.routesBySubject) return this.bus.publish(message, [EVERYONE]);
+    return this.publishInOrder(message, customSubjects(message));
   }
 
   /**
@@ -168,13 +197,26 @@ export class Realtime {
   }
 
   /**
-   * Calls `listener` for every record change another server process made (heard on the bus, in
-   * its order), as `recordHooks.onAfterChange` tells this process's own: server code that keeps
-   * state in memory follows the whole deployment's changes with both. Returns the stopper.
+   * Calls `listener` for every record change another server process made to these collections
+   * (by name or id; heard on the bus, in its order), as `recordHooks.onAfterChange` tells this
+   * process's own: server code that keeps state in memory follows the whole deployment's
+   * changes with both. A bus that routes by subject brings this process every change of them
+   * from then on. Returns the stopper.
    */
-  onPeerRecordChange(listener: (event: RecordChangeEvent) => void): () => void {
-    this.peerChangeListeners.add(listener);
-    return () => this.peerChangeListeners.delete(listener);
+  onPeerRecordChange(
+    collections: readonly string[],
+    listener: (event: RecordChangeEvent) => void,
+  ): () => void {
+    const names = new Set(collections);
+    const filtered = (event: RecordChangeEvent) => {
+      if (names.has(event.collection.name) || names.has(event.collection.id)) listener(event);
+    };
+    this.peerChangeListeners.add(filtered);
+    for (const name of names) this.interest?.watch(name, true);
+    return () => {
+      if (!this.peerChangeListeners.delete(filtered)) return;
+      for (const name of names) this.interest?.watch(name, false);
+    };
   }
 
   /**
@@ -232,8 +274,13 @@ export class Realtime {
   }
 
   private async prepareDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {
-    if (this.broker.clientCount === 0 || event.collection.type === 'view') return;
+    if (event.collection.type === 'view') return;
     try {
+      if (this.bus.routesBySubject) {
+        const subjects = await this.subjectsOf(q, event.collection, event.record);
+        this.deleteSubjects.set(event.record, subjects);
+      }
+      if (this.broker.clientCount === 0) return;
       const deliveries = await this.fanout.prepare(
         q,
         event.collection,
@@ -274,12 +321,51 @@ export class Realtime {
       }
     }
     try {
-      await this.bus.publish(message);
+      if (this.bus.routesBySubject) {
+        await this.publishInOrder(message, this.subjectsOfChange(event));
+      } else {
+        await this.bus.publish(message, [EVERYONE]);
+      }
     } catch (error) {
       // note: without the bus, this process's own subscribers still hear about its changes.
       this.deps.logger.error('realtime bus publish failed', { error });
       this.enqueue(message);
     }
+  }
+
+  /**
+   * Publishes on a bus that routes in the order of the calls, whatever order their subjects
+   * are worked out in: changes reach the bus in the order they were committed, as they do on
+   * a bus that needs no subjects.
+   */
+  private publishInOrder(
+    message: BusMessage,
+    subjects: Promise<BusSubject[]> | BusSubject[],
+  ): Promise<void> {
+    const turn = this.publishing.then(async () => this.bus.publish(message, await subjects));
+    this.publishing = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Where a committed change goes on a bus that routes by subject. */
+  private async subjectsOfChange(event: RecordChangeEvent): Promise<BusSubject[]> {
+    if (event.action !== 'delete') {
+      return this.subjectsOf(this.deps.db, event.collection, event.record);
+    }
+    // note: a delete whose subjects were not worked out before it (its hook failed) goes to
+    // every process rather than to nobody.
+    return this.deleteSubjects.get(event.record) ?? [EVERYONE];
+  }
+
+  private async subjectsOf(
+    q: Queryable,
+    collection: CollectionModel,
+    record: RecordValues,
+  ): Promise<BusSubject[]> {
+    const id = String(record['id']);
+    const audience =
+      collection.type === 'view' ? null : await this.fanout.audience(q, collection, id);
+    return recordSubjects(collection, id, audience);
   }
 
   private enqueue(message: BusMessage): void {

@@ -120,7 +120,7 @@ export class RecordFanout {
       }
       audience.targets.push(client, subscription.key);
     };
-    const candidates = source === 'stored' ? await this.candidates(q, collection, id) : null;
+    const candidates = source === 'stored' ? await this.audience(q, collection, id) : null;
     if (candidates) broker.forEachMatchAmong(topics, candidates, visit);
     else broker.forEachMatch(topics, visit);
     const deliveries: PreparedDelivery[] = [];
@@ -143,11 +143,11 @@ export class RecordFanout {
   }
 
   /**
-   * Who can pass the topics' rules, when the rules say: each rule that pins a field path to
+   * Who can pass the record's rules (besides superusers), when the rules say: each rule that pins a field path to
    * the requester (`authAnchors`) admits only ids among that path's values for this record.
    * Null means "anyone might": a rule without such a path, or values that cannot be listed.
    */
-  private async candidates(
+  async audience(
     q: Queryable,
     collection: CollectionModel,
     id: string,

@@ -6,6 +6,7 @@ import { App, type Feature } from '../app.js';
 import { HEARTH_FEATURES } from '../features/hearth-features.js';
 import { listen, type RunningServer } from '../http/listen.js';
 import { createConsoleLogger, silentLogger, type Logger } from '../lib/logger.js';
+import type { NatsConfig } from '../config.js';
 import type { RealtimeBus } from '../realtime/bus/bus.js';
 import { systemRequestInfo } from '../request-info.js';
 import { createTestDatabase, postgresTestUrl } from './test-postgres.js';
@@ -61,6 +62,8 @@ export interface TestServerOptions {
    */
   databaseUrl?: string | null;
   realtimeBus?: RealtimeBus;
+  /** The NATS server (and subject prefix) of a deployment on PostgreSQL (`test-nats.ts`). */
+  nats?: NatsConfig;
   /** The product features the app runs with (Hearth's own by default). */
   features?: readonly Feature[];
 }
@@ -75,7 +78,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : null;
   const databaseUrl = options.databaseUrl ?? ownDatabase?.url ?? null;
   const app = await App.open(
-    { host: '127.0.0.1', port: 0, dataDir, webDir: null, debug: false, databaseUrl },
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      webDir: null,
+      debug: false,
+      databaseUrl,
+      nats: options.nats ?? null,
+    },
     {
       logger: options.logger ?? testLogger(),
       features: options.features ?? HEARTH_FEATURES,

@@ -28,8 +28,8 @@ export async function openTargetApp(
     location.engine === 'postgres' ? await mkdtemp(join(tmpdir(), 'hearth-migrate-db-')) : null;
   const targetConfig: ServerConfig =
     location.engine === 'postgres'
-      ? { ...config, dataDir: scratch ?? '', databaseUrl: location.url }
-      : { ...config, dataDir: location.dataDir, databaseUrl: null };
+      ? { ...config, dataDir: scratch ?? '', databaseUrl: location.url, nats: null }
+      : { ...config, dataDir: location.dataDir, databaseUrl: null, nats: null };
   try {
     const app = await App.open(targetConfig, { jobs: false, features, logger });
     return {

@@ -98,6 +98,21 @@ describe('console stats', () => {
       stop.abort();
     }
   });
+
+  it('counts the messages this process received from the realtime bus and handled', async () => {
+    const heard: string[] = [];
+    await admin.collection('users').subscribe('*', (event) => heard.push(event.action));
+    try {
+      const before = await stats();
+      await server.user('bus-counted@example.com');
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      const after = await stats();
+      expect(after.busReceived).toBeGreaterThan(before.busReceived);
+      expect(after.busHandled).toBeGreaterThan(before.busHandled);
+    } finally {
+      await admin.collection('users').unsubscribe('*');
+    }
+  });
 });
 
 describe('startOfUtcDay', () => {

@@ -11,6 +11,13 @@ export interface ConsoleStats {
   messagesToday: number;
   /** Realtime (SSE) clients connected to this process now. */
   connectedNow: number;
+  /**
+   * Messages this process received from the realtime bus since it started, each copy counted:
+   * with NATS, only the subjects its clients need (docs/deploy/nats.md).
+   */
+  busReceived: number;
+  /** Of those, the ones handed on to realtime: the copies of a message under several subjects count once. */
+  busHandled: number;
   /** The main SQLite database and its write-ahead log. */
   databaseBytes: number;
   /** Uploaded files (`<dataDir>/storage`), measured at most once a minute. */
@@ -50,6 +57,8 @@ export function consoleStatsReader(app: App) {
       users,
       messagesToday,
       connectedNow: app.realtime.clientCount,
+      busReceived: app.realtime.busStats().received,
+      busHandled: app.realtime.busStats().handled,
       databaseBytes,
       storageBytes,
       errorsToday: errors.totalItems,

@@ -216,7 +216,7 @@ describe('slow consumers', () => {
   it('drops a client that stops reading and keeps serving the others in full', async () => {
     const stalled = await stalledStream();
     const chunk = 'x'.repeat(64 * 1024);
-    server.app.realtime.setSubscriptions(stalled.clientId, ['flood'], {
+    await server.app.realtime.setSubscriptions(stalled.clientId, ['flood'], {
       auth: null,
       remoteIp: '127.0.0.1',
     });

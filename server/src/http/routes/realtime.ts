@@ -21,7 +21,7 @@ export function bindRealtimeApi(router: Hono<HttpEnv>): void {
       const exp = readClaims(token)?.exp;
       auth = { identity, expiresAt: exp === undefined ? null : exp * 1000 };
     }
-    c.get('app').realtime.setSubscriptions(form.clientId, form.subscriptions, {
+    await c.get('app').realtime.setSubscriptions(form.clientId, form.subscriptions, {
       auth,
       remoteIp: clientIp(c),
     });

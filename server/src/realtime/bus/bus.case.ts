@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BusMessage, RealtimeBus, RecordBusMessage } from './bus.js';
+import { EVERYONE, userSubject, type BusSubject } from './bus-subjects.js';
 
 /** A factory for a fresh bus, plus how to let it deliver what was published. */
 export interface BusFixture {
@@ -22,6 +23,8 @@ const custom: BusMessage = {
   audience: { authIds: ['u1', 'u2'] },
 };
 
+const everyone: BusSubject[] = [EVERYONE];
+
 /**
  * The behaviour every realtime bus must show. Each implementation's test file runs it with a
  * factory for a fresh bus.
@@ -43,8 +46,8 @@ export function runBusConformance(name: string, open: () => Promise<BusFixture>)
       const second: BusMessage[] = [];
       fixture.bus.subscribe((message) => first.push(message));
       fixture.bus.subscribe((message) => second.push(message));
-      await fixture.bus.publish(created);
-      await fixture.bus.publish(custom);
+      await fixture.bus.publish(created, everyone);
+      await fixture.bus.publish(custom, everyone);
       await fixture.settle();
       expect(first).toEqual([created, custom]);
       expect(second).toEqual([created, custom]);
@@ -54,7 +57,7 @@ export function runBusConformance(name: string, open: () => Promise<BusFixture>)
       const received: BusMessage[] = [];
       fixture.bus.subscribe((message) => received.push(message));
       const message: RecordBusMessage = { ...created, record: { id: 'r2' } };
-      await fixture.bus.publish(message);
+      await fixture.bus.publish(message, everyone);
       message.record['id'] = 'changed later';
       await fixture.settle();
       expect(received).toEqual([{ ...created, record: { id: 'r2' } }]);
@@ -63,10 +66,10 @@ export function runBusConformance(name: string, open: () => Promise<BusFixture>)
     it('stops delivering to a handler that unsubscribed', async () => {
       const received: BusMessage[] = [];
       const stop = fixture.bus.subscribe((message) => received.push(message));
-      await fixture.bus.publish(created);
+      await fixture.bus.publish(created, everyone);
       await fixture.settle();
       stop();
-      await fixture.bus.publish(custom);
+      await fixture.bus.publish(custom, everyone);
       await fixture.settle();
       expect(received).toEqual([created]);
     });
@@ -77,7 +80,7 @@ export function runBusConformance(name: string, open: () => Promise<BusFixture>)
         throw new Error('broken handler');
       });
       fixture.bus.subscribe((message) => received.push(message));
-      await fixture.bus.publish(created);
+      await fixture.bus.publish(created, everyone);
       await fixture.settle();
       expect(received).toEqual([created]);
     });
@@ -87,14 +90,37 @@ export function runBusConformance(name: string, open: () => Promise<BusFixture>)
       fixture.bus.subscribe((message) => received.push(message));
       const cyclic: Record<string, unknown> = { id: 'r3' };
       cyclic['self'] = cyclic;
-      await expect(fixture.bus.publish({ ...created, record: cyclic })).rejects.toThrow();
+      await expect(fixture.bus.publish({ ...created, record: cyclic }, everyone)).rejects.toThrow();
       await fixture.settle();
       expect(received).toEqual([]);
     });
 
+    it('delivers what goes to everyone whatever this process is interested in', async () => {
+      const received: BusMessage[] = [];
+      fixture.bus.subscribe((message) => received.push(message));
+      fixture.bus.setInterest(userSubject('u1'), true);
+      fixture.bus.setInterest(userSubject('u1'), false);
+      await fixture.bus.interestApplied();
+      await fixture.bus.publish(created, everyone);
+      await fixture.settle();
+      expect(received).toEqual([created]);
+    });
+
+    it('delivers a message once however many of its subjects this process wants', async () => {
+      const received: BusMessage[] = [];
+      fixture.bus.subscribe((message) => received.push(message));
+      fixture.bus.setInterest(userSubject('u1'), true);
+      fixture.bus.setInterest(userSubject('u2'), true);
+      await fixture.bus.interestApplied();
+      await fixture.bus.publish(custom, [userSubject('u1'), userSubject('u2'), EVERYONE]);
+      await fixture.bus.publish(created, [userSubject('u2')]);
+      await fixture.settle();
+      expect(received).toEqual([custom, created]);
+    });
+
     it('refuses to publish once closed', async () => {
       await fixture.bus.close();
-      await expect(fixture.bus.publish(created)).rejects.toThrow();
+      await expect(fixture.bus.publish(created, everyone)).rejects.toThrow();
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { RecordValues } from '../../request-info.js';
+import type { BusSubject } from './bus-subjects.js';
 
 /** A committed record change, as every server process hears about it. */
 export interface RecordBusMessage {
@@ -62,16 +63,47 @@ export type BusMessage = RecordBusMessage | CustomBusMessage | ChangedBusMessage
 /** Receives bus messages; it must not throw (the bus logs and skips handlers that do). */
 export type BusHandler = (message: BusMessage) => void;
 
+/** What a bus counted since it opened (read by the console's figures and the benchmarks). */
+export interface BusStats {
+  /**
+   * Messages that arrived from the transport, each copy counted: on a bus that routes by
+   * subject, a message this process is interested in under two subjects arrives twice (and is
+   * handed to subscribers once).
+   */
+  received: number;
+  /** Messages handed to subscribers: what was received, less the copies. */
+  handled: number;
+}
+
 /**
  * The event stream every realtime event flows through, so that several server processes can
- * share it: each process publishes its own changes and hears everyone's, its own included, in
- * publish order per publisher.
+ * share it: each process publishes its own changes and hears everyone's it is interested in,
+ * its own included, in publish order per publisher, each message once.
  */
 export interface RealtimeBus {
-  /** Sends a message to every subscriber of every process; resolves once the bus took it. */
-  publish(message: BusMessage): Promise<void>;
+  /**
+   * Whether this bus routes by subject: only then are publishers' subjects and the interest
+   * set worth working out. A bus that does not delivers every message to every process.
+   */
+  readonly routesBySubject: boolean;
+  /**
+   * Sends a message to the subscribers of every process interested in one of `subjects`
+   * (`bus-subjects.ts`); resolves once the bus took it.
+   */
+  publish(message: BusMessage, subjects: readonly BusSubject[]): Promise<void>;
   /** Starts receiving messages; returns the function that stops it. */
   subscribe(handler: BusHandler): () => void;
+  /**
+   * Starts (`wanted`) or stops receiving the messages of a subject in this process (besides
+   * `everyone`, which is always received). `WATCH_ALL` stands for every `watch/…` subject.
+   */
+  setInterest(subject: BusSubject, wanted: boolean): void;
+  /**
+   * Resolves once every interest change made so far is in force: messages published after it
+   * by any process reach this one (a subscription request answers only then).
+   */
+  interestApplied(): Promise<void>;
+  stats(): BusStats;
   /** Stops delivering and releases the bus's resources. */
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomString } from '../../lib/random.js';
-import type { BusHandler, BusMessage, RealtimeBus } from './bus.js';
+import { BusHandlers } from './bus-handlers.js';
+import type { BusHandler, BusMessage, BusStats, RealtimeBus } from './bus.js';
 import { PostgresListener } from './postgres-listener.js';
 
 /** The NOTIFY channel every process of one database shares. */
@@ -50,9 +51,12 @@ interface Envelope {
  * Large messages are stored in an unlogged table and announced by id; bodies older than five
  * minutes are pruned. The listening connection reconnects when it drops; what was published
  * while it was down is not heard (realtime clients catch up by listing, as after any reconnect).
+ * Every process hears every message, whatever its subjects: fine for a handful of processes
+ * (`nats-bus.ts` routes by subject for more).
  */
 export class PostgresBus implements RealtimeBus {
-  private handlers: BusHandler[] = [];
+  readonly routesBySubject = false;
+  private readonly handlers: BusHandlers;
   private closed = false;
   private readonly id = randomString(16);
   private sequence = 0;
@@ -62,6 +66,7 @@ export class PostgresBus implements RealtimeBus {
   /** Delivery of notifications, one at a time and in order. */
   private tail: Promise<void> = Promise.resolve();
   private lastPrune = 0;
+  private received = 0;
 
   private readonly listener: PostgresListener;
 
@@ -71,6 +76,7 @@ export class PostgresBus implements RealtimeBus {
     private readonly channel: string,
     private readonly onError: (error: unknown, context: string) => void,
   ) {
+    this.handlers = new BusHandlers((error) => onError(error, 'realtime bus handler'));
     this.listener = new PostgresListener({
       url,
       channels: [channel],
@@ -97,6 +103,7 @@ export class PostgresBus implements RealtimeBus {
     return bus;
   }
 
+  /** Every process hears it, whatever its subjects. */
   async publish(message: BusMessage): Promise<void> {
     if (this.closed) throw new Error('The realtime bus is closed.');
     const json = JSON.stringify(message);
@@ -127,10 +134,18 @@ export class PostgresBus implements RealtimeBus {
   }
 
   subscribe(handler: BusHandler): () => void {
-    this.handlers.push(handler);
-    return () => {
-      this.handlers = this.handlers.filter((candidate) => candidate !== handler);
-    };
+    return this.handlers.add(handler);
+  }
+
+  /** Every process hears every message anyway. */
+  setInterest(): void {}
+
+  interestApplied(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  stats(): BusStats {
+    return { received: this.received, handled: this.received };
   }
 
   /**
@@ -146,7 +161,7 @@ export class PostgresBus implements RealtimeBus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.handlers = [];
+    this.handlers.clear();
     for (const waiter of this.ownWaiters) waiter.resolve();
     this.ownWaiters = [];
     await this.listener.stop();
@@ -154,6 +169,7 @@ export class PostgresBus implements RealtimeBus {
   }
 
   private receive(payload: string): void {
+    this.received += 1;
     this.tail = this.tail
       .then(() => this.deliver(payload))
       .catch((error: unknown) => this.onError(error, 'realtime bus delivery'));
@@ -167,7 +183,7 @@ export class PostgresBus implements RealtimeBus {
     }
     try {
       const message = envelope.m ?? (await this.fetchBody(envelope.b));
-      if (message && !this.closed) this.dispatch(message);
+      if (message && !this.closed) this.handlers.dispatch(message);
     } finally {
       if (envelope.p === this.id) this.heard(envelope.s);
     }
@@ -186,16 +202,6 @@ export class PostgresBus implements RealtimeBus {
     }
     // note: the body was produced from a BusMessage by JSON.stringify in publish().
     return JSON.parse(body) as BusMessage;
-  }
-
-  private dispatch(message: BusMessage): void {
-    for (const handler of this.handlers) {
-      try {
-        handler(message);
-      } catch (error) {
-        this.onError(error, 'realtime bus handler');
-      }
-    }
   }
 
   private heard(sequence: number): void {

@@ -18,6 +18,9 @@ export function followConnections(service: PresenceService) {
   };
 }
 
+/** The collections `followSocialChanges` reads. */
+export const SOCIAL_COLLECTIONS = ['friendships', 'blocks', PEOPLE_COLLECTION] as const;
+
 /**
  * Keeps presence's friend lists and settings true to committed changes: friendships made and
  * ended, blocks (which end friendships and hide presence both ways), and a user's own mode and

@@ -1,6 +1,6 @@
 import type { App } from '../../../app.js';
 import { FriendLists } from './presence-friends.js';
-import { followConnections, followSocialChanges } from './presence-hooks.js';
+import { followConnections, followSocialChanges, SOCIAL_COLLECTIONS } from './presence-hooks.js';
 import { PRESENCE_TOPIC } from './presence-model.js';
 import { presenceOptionsFromEnv, type PresenceOptions } from './presence-options.js';
 import { addPresenceRoutes } from './presence-routes.js';
@@ -40,7 +40,7 @@ export function setupPresence(
     app.realtime.onClientAuthChange(followConnections(service)),
     app.recordHooks.onAfterChange(followSocialChanges(service)),
     // note: friendships, blocks and settings changed through another server process.
-    app.realtime.onPeerRecordChange(followSocialChanges(service)),
+    app.realtime.onPeerRecordChange(SOCIAL_COLLECTIONS, followSocialChanges(service)),
     app.cluster.coordination.presence.onOrphaned((userIds) => service.orphaned(userIds)),
   ];
   addPresenceRoutes({ app, service, store });
