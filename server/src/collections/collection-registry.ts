@@ -99,7 +99,7 @@ export class CollectionRegistry {
       await upsertRow(tx, collection, previous !== null, this.cipher);
     };
     if (q) return write(q);
-    await this.db.transaction(write);
+    await this.db.transaction(write, { schema: true });
     await this.reload();
   }
 
@@ -112,7 +112,7 @@ export class CollectionRegistry {
       ]);
     };
     if (q) return write(q);
-    await this.db.transaction(write);
+    await this.db.transaction(write, { schema: true });
     await this.reload();
   }
 
@@ -132,9 +132,12 @@ export class CollectionRegistry {
       .map((row) => this.byId.get(String(row['id'])))
       .filter((collection) => collection !== undefined);
     if (stale.length === 0) return false;
-    await this.db.transaction(async (tx) => {
-      for (const collection of stale) await upsertRow(tx, collection, true, cipher);
-    });
+    await this.db.transaction(
+      async (tx) => {
+        for (const collection of stale) await upsertRow(tx, collection, true, cipher);
+      },
+      { schema: true },
+    );
     return true;
   }
 

@@ -119,7 +119,7 @@ export class CollectionService {
     if (q) {
       await apply(q);
     } else {
-      await this.db.transaction(apply);
+      await this.db.transaction(apply, { schema: true });
       await this.registry.reload();
     }
   }
