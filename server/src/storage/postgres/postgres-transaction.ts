@@ -1,3 +1,4 @@
+import { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { TransactionConflictError, type Queryable, type Row } from '../db.js';
 import type { Dialect } from '../dialect.js';
@@ -39,34 +40,73 @@ export async function runStatement<T>(
   }
 }
 
+/** The parts of a socket that gather writes made in one go into one system call. */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 /**
- * A transaction's connection with the statements sent on it whose answers nobody waits for
- * (BEGIN, SAVEPOINT, RELEASE): the driver pipelines them with the next statement, and a
- * failure among them is reported by the next statement that is awaited.
+ * The socket under a node-postgres client, when it can be corked. node-postgres does not type its
+ * `connection`, so it is looked up and checked rather than assumed.
+ */
+function socketOf(client: pg.PoolClient): Corkable | null {
+  const connection: unknown = Reflect.get(client, 'connection');
+  if (typeof connection !== 'object' || connection === null) return null;
+  const stream: unknown = Reflect.get(connection, 'stream');
+  return stream instanceof Duplex ? stream : null;
+}
+
+/**
+ * A transaction's connection and the statements whose answers nobody waits for (BEGIN,
+ * SAVEPOINT, RELEASE): they are queued and written together with the next statement, in one
+ * write on the socket, and the driver (in pipeline mode) does not wait for their answers before
+ * sending it. A failure among them is reported by the next statement that is awaited.
  */
 export class Pipeline {
+  private readonly queued: string[] = [];
   private behind: Promise<unknown> = Promise.resolve();
+  /** Whether anything was written on the connection (BEGIN included). */
+  private written = false;
 
   constructor(
     readonly client: pg.PoolClient,
     readonly names: StatementNames,
   ) {}
 
-  /** Sends a parameter-free statement without waiting for it. */
+  /** Queues a parameter-free statement, to be written with the next one. */
   send(text: string): void {
-    const behind = Promise.all([this.behind, this.client.query(text)]);
-    // note: a failure is reported when the next statement or the end awaits it, which may be
-    // after this tick; until then it must not count as unhandled.
-    behind.catch(() => undefined);
-    this.behind = behind;
+    this.queued.push(text);
   }
 
-  /** Runs a statement sent after everything before it, and waits for all of them. */
+  /**
+   * Writes the queued statements and then the one `submit` sends, in one write on the socket.
+   * `submit` must send its statement synchronously (before its first `await`).
+   */
+  private write<T>(submit: () => Promise<T>): Promise<T> {
+    const socket = socketOf(this.client);
+    socket?.cork();
+    try {
+      for (const text of this.queued.splice(0)) {
+        const behind = Promise.all([this.behind, this.client.query(text)]);
+        // note: a failure is reported when the next statement or the end awaits it, which may
+        // be after this tick; until then it must not count as unhandled.
+        behind.catch(() => undefined);
+        this.behind = behind;
+      }
+      this.written = true;
+      return submit();
+    } finally {
+      socket?.uncork();
+    }
+  }
+
+  /** Runs a statement after everything queued before it, and waits for all of them. */
   async statement<T>(
     sql: string,
     params: readonly SqlValue[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    const result = runStatement<T>(this.client, this.names, sql, params);
+    const result = this.write(() => runStatement<T>(this.client, this.names, sql, params));
     // note: the answer is awaited below, after those of the statements sent before it.
     result.catch(() => undefined);
     try {
@@ -77,7 +117,15 @@ export class Pipeline {
     return result;
   }
 
-  /** Waits for what was sent; throws the first failure among it. */
+  /** Runs parameter-free text after everything queued before it (one round trip for all). */
+  async text(text: string): Promise<void> {
+    const done = this.write(() => this.client.query(text));
+    done.catch(() => undefined);
+    await this.flush();
+    await done;
+  }
+
+  /** Waits for what was written; throws the first failure among it. */
   async flush(): Promise<void> {
     const behind = this.behind;
     this.behind = Promise.resolve();
@@ -90,19 +138,24 @@ export class Pipeline {
    * runs in a savepoint, `tx.transaction`).
    */
   async commit(): Promise<void> {
-    const [, done] = await Promise.all([
-      this.flush(),
-      this.client.query('COMMIT').catch((error: unknown) => {
-        throw translatePostgresError(error);
-      }),
-    ]);
-    if (done.command === 'ROLLBACK') {
-      throw new Error('the transaction was rolled back: a statement in it failed');
+    const committed = this.write(() => this.client.query('COMMIT'));
+    committed.catch(() => undefined);
+    try {
+      await this.flush();
+      const done = await committed;
+      if (done.command === 'ROLLBACK') {
+        throw new Error('the transaction was rolled back: a statement in it failed');
+      }
+    } catch (error) {
+      throw translatePostgresError(error);
     }
   }
 
   /** Rolls back; resolves with whether the connection is still usable. */
   async rollback(): Promise<boolean> {
+    // note: nothing written, not even BEGIN: there is nothing to roll back.
+    if (!this.written) return true;
+    this.queued.length = 0;
     await this.flush().catch(() => undefined);
     try {
       await this.client.query('ROLLBACK');
@@ -170,9 +223,7 @@ export class PostgresTransaction implements Queryable {
       // pool and may serve someone else by now.
       if (!this.isFinished()) {
         await pipeline.flush().catch(() => undefined);
-        await pipeline.client.query(
-          `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`,
-        );
+        await pipeline.text(`ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
       }
       throw error;
     }
