@@ -21,15 +21,27 @@
 // superuser's impersonate endpoint.
 //
 // Reported per configuration: requests/s, p50/p99 latency and the Hearth processes' CPU time
-// per request (PostgreSQL's own processes are not counted), messages/s and deliveries/s, the
+// per request (PostgreSQL's own processes are not counted), messages/s stored (the rate the
+// server answered the sends at, whatever their deliveries took) and deliveries/s, the
 // delivery p50/p99, the send p99, lost and duplicated deliveries; and each figure's ratio to (a).
 // Everything (servers, PostgreSQL and the load generators) shares this machine's cores, whose
 // number is printed with the figures.
 //
 //   npm run build -w @hearth/server && node bench/scale.bench.mjs [seconds per records scenario]
 //   node bench/scale.bench.mjs --quick           (about half the time, smaller chat)
+// Then the chat's rate is raised step by step (SWEEP_RATES messages/s, SWEEP_SECONDS each after
+// one second of warm-up, fresh streams each step) until a step is not sustained: a rate is
+// sustained when every message is stored at that rate (no failed send, at least 95% of the rate)
+// and delivered (none lost) with a delivery p99 under 300 ms. The highest sustained rate of each
+// configuration is printed, and every figure with a target against it, as met or not:
+//   - PostgreSQL with one process creates at 60% of SQLite's rate or more;
+//   - chat at RATE messages/s on PostgreSQL with one and with two processes stores every message
+//     at the offered rate with a delivery p99 under 150 ms.
+// The machine is shared (the load average is printed): read a target missed by little in a busy
+// run as noise, and run again.
+//
 //   (env: CONNECTIONS=50, WARMUP=1, USERS=1000, RATE=100, CHAT_SECONDS=15, CHAT_WARMUP=3,
-//    DIRECT=4)
+//    DIRECT=4, SWEEP_RATES=150,200,300,400,600,800, SWEEP_SECONDS=5; SWEEP_RATES= skips it)
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
@@ -49,6 +61,16 @@ const RATE = Number(process.env.RATE ?? (QUICK ? 50 : 100));
 const CHAT_SECONDS = Number(process.env.CHAT_SECONDS ?? (QUICK ? 4 : 15));
 const CHAT_WARMUP = Number(process.env.CHAT_WARMUP ?? (QUICK ? 1 : 3));
 const DIRECT = Number(process.env.DIRECT ?? 4);
+const SWEEP_RATES = (process.env.SWEEP_RATES ?? (QUICK ? '150,300' : '150,200,300,400,600,800'))
+  .split(',')
+  .filter((rate) => rate.trim() !== '')
+  .map(Number);
+const SWEEP_SECONDS = Number(process.env.SWEEP_SECONDS ?? (QUICK ? 3 : 5));
+/** What a sustained rate means: every message stored at the rate, delivered, p99 under this. */
+const SUSTAINED_P99_MS = 300;
+const STORED_SHARE = 0.95;
+/** The targets the figures are printed against. */
+const TARGETS = { createShare: 0.6, chatP99Ms: 150 };
 const DB_PREFIX = `hearth_scale_${process.pid}`;
 
 const openFiles = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout);
@@ -157,10 +179,11 @@ async function measure(configuration, templateUrl) {
       tokens,
       pids,
     });
+    let chat;
     try {
       const connected = await traffic.connect(state);
       const { start } = await traffic.run([state]);
-      const chat = traffic.summarize(state, start);
+      chat = traffic.summarize(state, start);
       console.log(
         `${configuration.name}: started in ${s(startMs)}, ${USERS} tokens in ${s(tokensMs)}, ` +
           `${USERS} streams in ${s(connected.connectMs)}, subscribed in ${s(connected.subscribeMs)}` +
@@ -169,13 +192,55 @@ async function measure(configuration, templateUrl) {
             .map((problem) => `; ${problem}`)
             .join(''),
       );
-      return { configuration, records, chat };
     } finally {
       traffic.close(state);
     }
+    const sweep = [{ rate: RATE, chat, sustained: sustains(chat, RATE) }];
+    for (const rate of SWEEP_RATES) {
+      if (!sweep.at(-1).sustained) break;
+      const step = await chatAt(rate, configuration, servers, tokens, pids);
+      sweep.push({ rate, chat: step, sustained: sustains(step, rate) });
+      console.log(
+        `${configuration.name} at ${rate} messages/s: stored ${step.storedPerSecond.toFixed(0)}/s, ` +
+          `p99 ${step.p99.toFixed(0)} ms, ${step.failed} failed, ${step.lost} lost: ` +
+          (sweep.at(-1).sustained ? 'sustained' : 'not sustained'),
+      );
+    }
+    return { configuration, records, chat, sweep };
   } finally {
     for (const server of servers) await server.stop();
     if (databaseUrl) await dropDatabase(cluster.url, databaseUrl);
+  }
+}
+
+/** Whether a chat run at `rate` kept up: every message stored at the rate and delivered in time. */
+function sustains(chat, rate) {
+  return (
+    chat.failed === 0 &&
+    chat.lost === 0 &&
+    chat.storedPerSecond >= rate * STORED_SHARE &&
+    chat.p99 < SUSTAINED_P99_MS
+  );
+}
+
+/** One step of the rate sweep: fresh streams, SWEEP_SECONDS of chat at `rate`, its figures. */
+async function chatAt(rate, configuration, servers, tokens, pids) {
+  const warmup = rate;
+  const steps = messagePlan(layout, warmup + Math.round(SWEEP_SECONDS * rate), rate);
+  const prefix = `r${rate}-`;
+  const traffic = chatTraffic({ layout, plan: steps, rate, warmupCount: warmup, prefix });
+  const state = traffic.newState({
+    name: `${configuration.name} at ${rate}/s`,
+    baseUrlOf: (user) => servers[user % servers.length].url,
+    tokens,
+    pids,
+  });
+  try {
+    await traffic.connect(state);
+    const { start } = await traffic.run([state]);
+    return traffic.summarize(state, start);
+  } finally {
+    traffic.close(state);
   }
 }
 
@@ -238,7 +303,7 @@ function printResults() {
     row(
       [
         'configuration',
-        'msgs/s',
+        'stored/s',
         'deliveries/s',
         'p50 ms',
         'p99 ms',
@@ -257,7 +322,7 @@ function printResults() {
       row(
         [
           configuration.name,
-          chat.sentPerSecond.toFixed(0),
+          chat.storedPerSecond.toFixed(0),
           chat.perSecond.toFixed(0),
           chat.p50.toFixed(1),
           chat.p99.toFixed(1),
@@ -272,9 +337,62 @@ function printResults() {
       ),
     );
   }
+  printSweep();
+  printTargets();
   console.log(
     `\nmachine: ${availableParallelism()} cores, shared by the Hearth processes, PostgreSQL and ` +
       `the load generators (this process); load average ${loadBefore.toFixed(1)} → ` +
       `${loadavg()[0].toFixed(1)}; whole run ${s(performance.now() - runStarted)}`,
   );
+}
+
+function printSweep() {
+  console.log(
+    `\nChat rate sweep: each step ${SWEEP_SECONDS} s after 1 s of warm-up; sustained = every ` +
+      `message stored at ${(STORED_SHARE * 100).toFixed(0)}% of the rate or more, none lost, ` +
+      `delivery p99 < ${SUSTAINED_P99_MS} ms`,
+  );
+  for (const { configuration, sweep } of results) {
+    const steps = sweep
+      .map(
+        ({ rate, chat, sustained }) =>
+          `${rate}/s: p99 ${chat.p99.toFixed(0)} ms ${sustained ? 'ok' : 'no'}`,
+      )
+      .join(', ');
+    const best = sweep.filter(({ sustained }) => sustained).at(-1);
+    const highest = best ? `${best.rate} messages/s` : `below ${RATE} messages/s`;
+    const more = best && best === sweep.at(-1) ? ' (the highest rate tried)' : '';
+    console.log(`${configuration.name}: highest sustained ${highest}${more}; ${steps}`);
+  }
+}
+
+function printTargets() {
+  const [base] = results;
+  const byKey = new Map(results.map((result) => [result.configuration.key, result]));
+  const verdict = (met) => (met ? 'met' : 'NOT met');
+  const lines = [];
+  const single = byKey.get('b');
+  if (single && base.configuration.key === 'a') {
+    const share = single.records.create.rps / base.records.create.rps;
+    lines.push(
+      `create on PostgreSQL, 1 process: ${(share * 100).toFixed(0)}% of SQLite's rate ` +
+        `(target ≥ ${(TARGETS.createShare * 100).toFixed(0)}%): ${verdict(share >= TARGETS.createShare)}`,
+    );
+  }
+  for (const key of ['b', 'c']) {
+    const result = byKey.get(key);
+    if (!result) continue;
+    const { chat, configuration } = result;
+    const stored =
+      chat.failed === 0 && chat.lost === 0 && chat.storedPerSecond >= RATE * STORED_SHARE;
+    lines.push(
+      `chat at ${RATE}/s on ${configuration.name}: stored ${chat.storedPerSecond.toFixed(0)}/s, ` +
+        `${chat.failed} failed, ${chat.lost} lost (target: every message at the offered rate): ` +
+        `${verdict(stored)}; delivery p99 ${chat.p99.toFixed(0)} ms (target < ` +
+        `${TARGETS.chatP99Ms} ms): ${verdict(chat.p99 < TARGETS.chatP99Ms)}`,
+    );
+  }
+  if (lines.length === 0) return;
+  console.log('\nTargets:');
+  for (const line of lines) console.log(`  ${line}`);
 }

@@ -13,8 +13,6 @@ export const CHAT_TOPIC = 'messages/*';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sleepUntil = (time) => sleep(Math.max(0, time - performance.now()));
-/** Message `n`'s clientId (unique per author on each server: `n` is never reused). */
-const clientIdOf = (n) => `bench${n}`;
 /** An error's message with its cause's code (`fetch failed` alone says little). */
 const describe = (error) =>
   error.cause ? `${error.message}: ${error.cause.code ?? error.cause.message}` : error.message;
@@ -31,9 +29,12 @@ async function send(url, body, token) {
 
 /**
  * The chat traffic of `plan` (bench/lib/chat-layout.mjs's `messagePlan` over `layout`) at `rate`
- * messages per second, the first `warmupCount` of them a warm-up that is not measured.
+ * messages per second, the first `warmupCount` of them a warm-up that is not measured. Message
+ * `n`'s clientId is `${prefix}${n}`: give each traffic on one server its own prefix, since a
+ * repeated clientId is answered as a retry and not stored.
  */
-export function chatTraffic({ layout, plan, rate, warmupCount }) {
+export function chatTraffic({ layout, plan, rate, warmupCount, prefix = 'bench' }) {
+  const clientIdOf = (n) => `${prefix}${n}`;
   const userIndex = new Map(layout.ids.map((id, i) => [id, i]));
   const total = plan.length;
 
@@ -162,7 +163,10 @@ export function chatTraffic({ layout, plan, rate, warmupCount }) {
           send(url, body, state.tokens[author]).then(
             () => {
               state.accepted[n] = 1;
-              if (measured) state.requestLatencies.push(performance.now() - sentAt);
+              if (!measured) return;
+              const now = performance.now();
+              state.requestLatencies.push(now - sentAt);
+              state.lastStoredAt = Math.max(state.lastStoredAt ?? 0, now);
             },
             (error) => state.failures.push(describe(error)),
           ),
@@ -238,6 +242,11 @@ export function chatTraffic({ layout, plan, rate, warmupCount }) {
       sentPerSecond:
         state.accepted.subarray(warmupCount).reduce((a, b) => a + b, 0) /
         ((state.doneAt - start) / 1000),
+      // note: the rate the server stored (answered) the measured messages at, whatever their
+      // deliveries took: the last answer closes the window.
+      storedPerSecond:
+        state.accepted.subarray(warmupCount).reduce((a, b) => a + b, 0) /
+        (((state.lastStoredAt ?? state.doneAt) - start) / 1000),
       failed: state.failures.length,
       lost: expectedDeliveries(0, total, state.accepted) - state.deliveries,
       duplicated: state.duplicated,

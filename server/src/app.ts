@@ -270,7 +270,7 @@ export class App {
 
   /** Applies pending migrations; returns their names. */
   async migrate(): Promise<string[]> {
-    await this.db.transaction((tx) => bootstrapInternalTables(tx));
+    await this.db.transaction((tx) => bootstrapInternalTables(tx), { schema: true });
     await this.collections.reload();
     let applied: string[];
     try {

@@ -9,7 +9,12 @@ import type { RecordService } from '../records/record-service.js';
 import { findRecordById } from '../records/record-store.js';
 import { RecordWriteEffects } from '../records/record-write-effects.js';
 import { ruleHeaderName, type RequestInfo } from '../request-info.js';
-import type { Db, Queryable } from '../storage/db.js';
+import {
+  retryConflicts,
+  TransactionConflictError,
+  type Db,
+  type Queryable,
+} from '../storage/db.js';
 import { resolveBatchAction, type BatchAction } from './batch-action.js';
 import type { BatchItem } from './batch-request.js';
 
@@ -64,6 +69,20 @@ export class BatchService {
     caller: RequestInfo,
     options: BatchRunOptions,
   ): Promise<BatchResult[]> {
+    try {
+      // note: a batch the database aborted for a conflict with another transaction (a
+      // deadlock on PostgreSQL) runs again from the start.
+      return await retryConflicts(() => this.attempt(items, caller, options));
+    } catch (error) {
+      throw this.toBatchError(error);
+    }
+  }
+
+  private async attempt(
+    items: readonly BatchItem[],
+    caller: RequestInfo,
+    options: BatchRunOptions,
+  ): Promise<BatchResult[]> {
     const { db, blobs, hooks, logger } = this.deps;
     const effects = new RecordWriteEffects();
     let inFlight: Promise<unknown> = Promise.resolve();
@@ -74,6 +93,7 @@ export class BatchService {
           const results: BatchResult[] = [];
           for (const [index, item] of items.entries()) {
             const work = this.runItem(tx, effects, item, caller).catch((error: unknown) => {
+              if (error instanceof TransactionConflictError) throw error;
               throw new SubRequestError(index, this.toApiError(error));
             });
             inFlight = work.catch(() => undefined);
@@ -91,7 +111,7 @@ export class BatchService {
       // note: a sub-request cut off by the timeout may still be running; it fails at its next
       // query (its transaction is gone). Files it writes meanwhile are removed once it stops.
       void inFlight.then(() => effects.rolledBack(blobs, logger));
-      throw this.toBatchError(error);
+      throw error;
     }
   }
 

@@ -100,7 +100,7 @@ export class CollectionRegistry {
       await syncRecordTable(tx, collection, null);
     };
     if (q) return write(q);
-    await this.db.transaction(write);
+    await this.db.transaction(write, { schema: true });
     await this.reload();
   }
 
@@ -116,7 +116,7 @@ export class CollectionRegistry {
       await writeRow(tx, collection, 'update', this.cipher);
     };
     if (q) return write(q);
-    await this.db.transaction(write);
+    await this.db.transaction(write, { schema: true });
     await this.reload();
   }
 
@@ -129,7 +129,7 @@ export class CollectionRegistry {
       ]);
     };
     if (q) return write(q);
-    await this.db.transaction(write);
+    await this.db.transaction(write, { schema: true });
     await this.reload();
   }
 
@@ -149,9 +149,12 @@ export class CollectionRegistry {
       .map((row) => this.byId.get(String(row['id'])))
       .filter((collection) => collection !== undefined);
     if (stale.length === 0) return false;
-    await this.db.transaction(async (tx) => {
-      for (const collection of stale) await writeRow(tx, collection, 'update', cipher);
-    });
+    await this.db.transaction(
+      async (tx) => {
+        for (const collection of stale) await writeRow(tx, collection, 'update', cipher);
+      },
+      { schema: true },
+    );
     return true;
   }
 

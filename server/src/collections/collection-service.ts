@@ -139,7 +139,7 @@ export class CollectionService {
     };
     await this.applying(message, async () => {
       if (q) return apply(q);
-      await this.db.transaction(apply);
+      await this.db.transaction(apply, { schema: true });
       await this.registry.reload();
     });
   }

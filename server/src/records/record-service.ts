@@ -13,7 +13,13 @@ import {
   type RequestInfo,
 } from '../request-info.js';
 import { searchPage, type PageQuery, type SearchResult } from '../search/search-provider.js';
-import { UniqueViolationError, type Db, type Queryable, type Row } from '../storage/db.js';
+import {
+  retryConflicts,
+  UniqueViolationError,
+  type Db,
+  type Queryable,
+  type Row,
+} from '../storage/db.js';
 import type { Sql } from '../storage/sql.js';
 import { deleteWithCascade } from './record-cascade.js';
 import { presentWithExpand, type ExpandTree } from './record-expand.js';
@@ -571,10 +577,12 @@ export class RecordService {
 
   /**
    * Runs writes in one transaction whose effects (realtime events, files) settle once it
-   * commits: the record service's calls given `{ tx }` inside it share them.
+   * commits: the record service's calls given `{ tx }` inside it share them. Given `within`
+   * (an open transaction), it is a savepoint of that one sharing its effects: a throw rolls
+   * back only what `run` wrote, so the caller may catch a unique violation and go on.
    */
-  transaction<T>(run: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.write({}, (tx) => run(tx));
+  transaction<T>(run: (tx: Queryable) => Promise<T>, within?: Queryable): Promise<T> {
+    return this.write({ tx: within }, (tx) => run(tx));
   }
 
   /**
@@ -595,18 +603,22 @@ export class RecordService {
         return run(tx, effects);
       });
     }
-    const effects = new RecordWriteEffects();
-    try {
-      const result = await this.deps.db.transaction((tx) => {
-        this.effectsOf.set(tx, effects);
-        return run(tx, effects);
-      });
-      await effects.committed(blobs, hooks, logger);
-      return result;
-    } catch (error) {
-      await effects.rolledBack(blobs, logger);
-      throw error;
-    }
+    // note: a transaction the database aborted for a conflict with another (PostgreSQL's
+    // deadlock) is run again from the start, with effects of its own.
+    return retryConflicts(async () => {
+      const effects = new RecordWriteEffects();
+      try {
+        const result = await this.deps.db.transaction((tx) => {
+          this.effectsOf.set(tx, effects);
+          return run(tx, effects);
+        });
+        await effects.committed(blobs, hooks, logger);
+        return result;
+      } catch (error) {
+        await effects.rolledBack(blobs, logger);
+        throw error;
+      }
+    });
   }
 }
 

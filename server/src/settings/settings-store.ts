@@ -127,15 +127,12 @@ export class SettingsStore {
     const table = this.db.dialect.quoteIdent(PARAMS_TABLE);
     const now = nowString();
     const stored = mapSecrets(saved, (value) => sealSecret(value, this.cipher));
-    await this.db.transaction(async (tx) => {
-      await tx.run(`DELETE FROM ${table} WHERE id = ?`, [SETTINGS_PARAM]);
-      await tx.run(`INSERT INTO ${table} (id, value, created, updated) VALUES (?, ?, ?, ?)`, [
-        SETTINGS_PARAM,
-        JSON.stringify(stored),
-        now,
-        now,
-      ]);
-    });
+    // note: one statement, so processes saving at once each write whole settings, the last wins.
+    await this.db.run(
+      `INSERT INTO ${table} (id, value, created, updated) VALUES (?, ?, ?, ?)
+        ON CONFLICT (id) DO UPDATE SET value = excluded.value, updated = excluded.updated`,
+      [SETTINGS_PARAM, JSON.stringify(stored), now, now],
+    );
   }
 
   private async apply(): Promise<void> {

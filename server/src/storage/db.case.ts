@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UniqueViolationError, type Db, type Queryable } from './db.js';
+import { lockName, lockRow } from './row-lock.js';
 
 /**
  * The behaviour every storage adapter must show. Each adapter's test file runs it with a
@@ -60,16 +61,47 @@ export function runDbConformance(name: string, openDb: () => Promise<Db>): void 
       expect(await db.all('SELECT id FROM items')).toEqual([{ id: 'a' }]);
     });
 
-    it('serialises concurrent transactions', async () => {
+    it('goes on after a statement that failed in a savepoint', async () => {
+      await db.transaction(async (tx) => {
+        await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['a', 'one']);
+        const failed = tx.transaction((inner) =>
+          inner.run('INSERT INTO items (id, title) VALUES (?, ?)', ['b', 'one']),
+        );
+        await expect(failed).rejects.toBeInstanceOf(UniqueViolationError);
+        await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', ['c', 'three']);
+      });
+      expect(await db.all('SELECT id FROM items ORDER BY id')).toEqual([{ id: 'a' }, { id: 'c' }]);
+    });
+
+    it('keeps read-then-write increments whole under a row lock', async () => {
       await db.run('INSERT INTO items (id, title, n) VALUES (?, ?, ?)', ['c', 'counter', 0]);
       const increment = () =>
         db.transaction(async (tx) => {
+          await lockRow(tx, 'items', 'c');
           const row = await tx.get<{ n: number }>('SELECT n FROM items WHERE id = ?', ['c']);
           await new Promise((resolve) => setTimeout(resolve, 1));
           await tx.run('UPDATE items SET n = ? WHERE id = ?', [(row?.n ?? 0) + 1, 'c']);
         });
       await Promise.all(Array.from({ length: 10 }, increment));
       expect(await db.get('SELECT n FROM items WHERE id = ?', ['c'])).toEqual({ n: 10 });
+    });
+
+    it('keeps read-then-insert counts whole under a name lock', async () => {
+      const addIfRoom = (id: string) =>
+        db.transaction(async (tx) => {
+          await lockName(tx, 'items:room');
+          const row = await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM items');
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          if (Number(row?.n) < 3) {
+            await tx.run('INSERT INTO items (id, title) VALUES (?, ?)', [id, id]);
+          }
+        });
+      await Promise.all(Array.from({ length: 8 }, (_, i) => addIfRoom(`i${i}`)));
+      expect(await db.get('SELECT COUNT(*) AS n FROM items')).toEqual({ n: 3 });
+    });
+
+    it('refuses a row lock outside a transaction', async () => {
+      await expect(lockRow(db, 'items', 'a')).rejects.toThrow(/transaction/);
     });
 
     it('reports unique violations with the column names', async () => {

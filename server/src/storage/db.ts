@@ -25,8 +25,24 @@ export interface Queryable {
 /** Puts back what a `reopen` swap changed. */
 export type UndoSwap = () => void;
 
+/** How a top-level transaction runs. */
+export interface TransactionOptions {
+  /**
+   * The transaction changes the schema (tables, indexes, the collections that describe them,
+   * migrations): such transactions run one at a time across the deployment. SQLite runs every
+   * transaction one at a time anyway; on PostgreSQL only these take the schema lock.
+   */
+  readonly schema?: boolean;
+}
+
 /** The database: a queryable that can also be closed, backed up, checked and reopened. */
 export interface Db extends Queryable {
+  /**
+   * Runs `fn` in a transaction (see `Queryable.transaction`). On SQLite transactions run one
+   * after another; on PostgreSQL they run at the same time, each seeing committed data as of
+   * its statement (read committed), and order comes from row locks and unique indexes.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Writes a consistent copy of the whole database to `file` while reads go on. Writes wait
    * until the copy is done; `whileQuiet` runs in that same quiet moment, so state kept beside
@@ -72,6 +88,31 @@ export class UniqueViolationError extends Error {
     super(`unique constraint failed: ${columns.join(', ')}`, options);
     this.name = 'UniqueViolationError';
     this.columns = columns;
+  }
+}
+
+/**
+ * The engine aborted a transaction that conflicted with another one (PostgreSQL's deadlock or
+ * serialization failure). Nothing of it was kept; running the whole transaction again is safe.
+ */
+export class TransactionConflictError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('the transaction conflicted with another one and was rolled back', options);
+    this.name = 'TransactionConflictError';
+  }
+}
+
+/**
+ * Runs `attempt` (a whole transaction and the effects it settles) again when the engine aborted
+ * it for a conflict, up to `tries` times in all.
+ */
+export async function retryConflicts<T>(attempt: () => Promise<T>, tries = 4): Promise<T> {
+  for (let left = tries - 1; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof TransactionConflictError) || left === 0) throw error;
+    }
   }
 }
 

@@ -59,6 +59,19 @@ export interface Dialect {
    * texts the implementation binds or translates; `timeValue` is SQL with its own parameters.
    */
   strftime(format: string, timeValue: Sql | null, modifiers: readonly string[]): Sql;
+  /**
+   * The suffix of a `SELECT` that locks the rows it reads until the transaction ends, so
+   * transactions that touch the same row (a chat's `seq`, its members) take turns
+   * (` FOR UPDATE` on PostgreSQL; empty on SQLite, whose one writer already runs write
+   * transactions one after another).
+   */
+  readonly forUpdate: string;
+  /**
+   * An expression that takes a lock on a name (one `?` parameter) until the transaction ends
+   * (PostgreSQL: a transaction-level advisory lock on the name's 64-bit hash); empty on SQLite,
+   * for the same reason as `forUpdate`.
+   */
+  readonly nameLock: string;
   /** A random ordering expression. */
   readonly random: string;
   /** An expression that orders rows by insertion. */

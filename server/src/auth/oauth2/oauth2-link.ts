@@ -14,7 +14,8 @@ import {
   type RecordValues,
   type RequestInfo,
 } from '../../request-info.js';
-import type { Db, Queryable } from '../../storage/db.js';
+import { retryConflicts, type Db, type Queryable } from '../../storage/db.js';
+import { lockName } from '../../storage/row-lock.js';
 import { isNoCaseIndexed } from '../../collections/index-definition.js';
 import { externalAuthsOf, findLink, findLinksOf } from './external-auths.js';
 import { downloadAvatar } from './oauth2-avatar.js';
@@ -74,6 +75,9 @@ export async function linkOAuth2User(
   const planned = await findMatch(deps, deps.db, request);
   const avatar = planned ? null : await avatarFor(deps, request);
   return write(deps, async (tx, effects) => {
+    // note: sign-ins of one provider account take turns, so two at once make one record and
+    // one link: the second finds what the first committed.
+    await lockName(tx, `oauth2:${request.collection.id}:${request.provider}:${request.user.id}`);
     const match = await findMatch(deps, tx, request);
     const steps = new LinkSteps(deps, tx, effects, request);
     const result = match
@@ -264,14 +268,16 @@ async function write<T>(
   deps: OAuth2LinkDeps,
   run: (tx: Queryable, effects: RecordWriteEffects) => Promise<T>,
 ): Promise<T> {
-  const effects = new RecordWriteEffects();
-  let result: T;
-  try {
-    result = await deps.db.transaction((tx) => run(tx, effects));
-  } catch (error) {
-    await effects.rolledBack(deps.blobs, deps.logger);
-    throw error;
-  }
-  await effects.committed(deps.blobs, deps.hooks, deps.logger);
-  return result;
+  return retryConflicts(async () => {
+    const effects = new RecordWriteEffects();
+    let result: T;
+    try {
+      result = await deps.db.transaction((tx) => run(tx, effects));
+    } catch (error) {
+      await effects.rolledBack(deps.blobs, deps.logger);
+      throw error;
+    }
+    await effects.committed(deps.blobs, deps.hooks, deps.logger);
+    return result;
+  });
 }

@@ -18,8 +18,9 @@ function invalid(field: string, code: ErrorCode, message: string): never {
 
 /**
  * The direct chat between the caller and a friend: the existing one, or a new one with both
- * as members. Writes are serialised and `pair` is unique among direct chats, so two people
- * opening it at once get one chat.
+ * as members. `pair` is unique among direct chats, so of two people opening it at once one
+ * creates it; the other's insert waits for that commit, fails on the index (in a savepoint,
+ * so its transaction goes on) and answers the chat the first one made.
  */
 export function openDirectChat(app: App, caller: string, body: Record<string, unknown>) {
   const other = body['user'];
@@ -34,10 +35,18 @@ export function openDirectChat(app: App, caller: string, body: Record<string, un
       invalid('user', 'validation_chat_not_friends', 'You can only message your friends.');
     }
     const chat = { kind: 'direct', owner: caller, pair, lastMessageAt: nowString(), lastSeq: 0 };
-    const id = await createChat(app, tx, chat);
-    await addMember(app, tx, id, caller, 'member');
-    await addMember(app, tx, id, other, 'member');
-    return id;
+    try {
+      return await app.records.transaction(async (savepoint) => {
+        const id = await createChat(app, savepoint, chat);
+        await addMember(app, savepoint, id, caller, 'member');
+        await addMember(app, savepoint, id, other, 'member');
+        return id;
+      }, tx);
+    } catch (error) {
+      const made = await directChatByPair(tx, pair);
+      if (made) return made;
+      throw error;
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import type { App } from '../../app.js';
 import type { RecordChangeEvent, RecordDeleteEvent } from '../../hooks/record-hooks.js';
 import { isSuperuser } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockRow } from '../../storage/row-lock.js';
 import { chatById, memberCount, membersOf } from './chat-queries.js';
 import { postSystemMessage, systemInfo } from './system-messages.js';
 
@@ -16,9 +17,15 @@ export function noteDeparture(app: App) {
     const chat = String(event.record['chat']);
     const user = String(event.record['user']);
     const actor = isSuperuser(event.info) ? '' : String(event.info.auth?.record['id'] ?? '');
+    // note: departures and role changes of one chat take turns; the role is read again once
+    // it is this one's turn (an owner who left meanwhile may have handed the group to this member).
+    await lockRow(q, 'chats', chat);
+    const current = await q.get<{ role: string }>('SELECT role FROM chat_members WHERE id = ?', [
+      String(event.record['id']),
+    ]);
     if (actor === user) await postSystemMessage(app, q, { chat, event: 'left', author: user });
     else await postSystemMessage(app, q, { chat, event: 'removed', author: actor, subject: user });
-    if (event.record['role'] === 'owner') await handOver(app, q, chat, user);
+    if (current?.role === 'owner') await handOver(app, q, chat, user);
   };
 }
 

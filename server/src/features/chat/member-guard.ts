@@ -4,6 +4,7 @@ import { ApiError, fieldError, MESSAGES } from '../../errors.js';
 import type { RecordWriteEvent } from '../../hooks/record-hooks.js';
 import { isSuperuser } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockRow } from '../../storage/row-lock.js';
 import { mayTalk, memberCount } from './chat-queries.js';
 import { postSystemMessage } from './system-messages.js';
 
@@ -32,6 +33,8 @@ export function guardMemberWrite(app: App) {
 }
 
 async function checkNewMember(q: Queryable, actor: string, chat: string, user: string) {
+  // note: members join a chat one at a time, so two adds at once cannot both take its last place.
+  await lockRow(q, 'chats', chat);
   if (!(await mayTalk(q, actor, user))) {
     throw new ApiError(400, MESSAGES.failedCreate, {
       user: fieldError('validation_member_not_friend', 'You can only add your friends.'),

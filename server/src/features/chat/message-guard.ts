@@ -7,6 +7,7 @@ import { findRecordById } from '../../records/record-store.js';
 import { formatDate } from '../../lib/dates.js';
 import { isSuperuser, type RecordValues } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockRow } from '../../storage/row-lock.js';
 import { chatById, hidesReceipts, mayTalk, membersOf, USER } from './chat-queries.js';
 import { refuse } from './chat-refusal.js';
 import { checkOthersDeletion, clearDeletedMessage } from './message-deletion.js';
@@ -21,11 +22,16 @@ const FORBIDDEN = new Set<string>(FORBIDDEN_ATTACHMENT_EXTENSIONS);
  * friends without a block. Each new message gets the chat's next `seq` and moves the sender's
  * read position. Edits are stamped; a deletion clears the message and takes its pin and
  * reactions away.
+ *
+ * New messages of one chat take turns from the chat's row lock to their commit (writes to other
+ * chats run alongside): the duplicate check then sees a retry committed meanwhile, and `seq`
+ * follows the commit order without gaps.
  */
 export function guardMessageWrite(app: App) {
   return async (event: RecordWriteEvent, q: Queryable): Promise<void> => {
     if (event.collection.name !== 'messages') return;
     if (event.action === 'update') return guardUpdate(app, event, q);
+    await lockRow(q, 'chats', String(event.record['chat']));
     if (await findDuplicate(event, q)) return;
     if (event.record['kind'] !== 'system') await checkNewMessage(event, q);
     await placeInChat(event, q);
@@ -109,9 +115,10 @@ function checkContent(record: RecordWriteEvent['record'], failed: string): void 
 }
 
 /**
- * Gives a new message the chat's next `seq` (writes are serialised, so the order is the commit
- * order) and moves the sender's read position to it: whoever writes has read what came before.
- * `lastMessageAt` and `lastSeq` move without an event on `chats`: clients follow `messages`.
+ * Gives a new message the chat's next `seq` (the chat's row is locked until commit, so the order
+ * is the commit order) and moves the sender's read position to it: whoever writes has read what
+ * came before. `lastMessageAt` and `lastSeq` move without an event on `chats`: clients follow
+ * `messages`.
  */
 async function placeInChat(event: RecordWriteEvent, q: Queryable): Promise<void> {
   const { record } = event;
@@ -119,13 +126,9 @@ async function placeInChat(event: RecordWriteEvent, q: Queryable): Promise<void>
   const quote = q.dialect.quoteIdent;
   const created = record['created'];
   const at = typeof created === 'string' && created !== '' ? created : formatDate(new Date());
-  await q.run(
-    `UPDATE chats SET ${quote('lastSeq')} = COALESCE(${quote('lastSeq')}, 0) + 1, ${quote('lastMessageAt')} = ? WHERE id = ?`,
-    [at, chatId],
-  );
   const row = await q.get<{ seq: number }>(
-    `SELECT ${quote('lastSeq')} AS seq FROM chats WHERE id = ?`,
-    [chatId],
+    `UPDATE chats SET ${quote('lastSeq')} = COALESCE(${quote('lastSeq')}, 0) + 1, ${quote('lastMessageAt')} = ? WHERE id = ? RETURNING ${quote('lastSeq')} AS seq`,
+    [at, chatId],
   );
   const seq = Number(row?.seq ?? 0);
   record['seq'] = seq;

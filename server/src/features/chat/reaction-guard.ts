@@ -4,6 +4,7 @@ import type { RecordWriteEvent } from '../../hooks/record-hooks.js';
 import { findRecordById } from '../../records/record-store.js';
 import { isSuperuser } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockRow } from '../../storage/row-lock.js';
 import { chatById, mayTalk, membersOf, USER } from './chat-queries.js';
 import { refuse } from './chat-refusal.js';
 
@@ -27,6 +28,9 @@ export function guardReactionWrite() {
     if (event.action !== 'create') return;
     const message = String(record['message']);
     const user = String(record['user']);
+    // note: reactions to one message take turns, so a double tap answers the stored reaction
+    // and the limit counts what others committed meanwhile.
+    await lockRow(q, 'messages', message);
     const same = await q.get<{ id: string }>(
       `SELECT id FROM reactions WHERE message = ? AND ${USER(q)} = ? AND emoji = ?`,
       [message, user, emoji],

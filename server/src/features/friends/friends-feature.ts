@@ -1,6 +1,6 @@
 import type { Feature } from '../../app.js';
 import { socialCollections } from './0004_social_collections.js';
-import { endFriendshipOnBlock } from './block-effects.js';
+import { endFriendshipOnBlock, lockPairForBlock } from './block-effects.js';
 import { guardFriendshipWrite } from './friendship-guard.js';
 import { bindPeopleRoutes } from './people-routes.js';
 import { presenceOf, setupPresence } from './presence/setup-presence.js';
@@ -16,6 +16,7 @@ export const friendsFeature: Feature = {
   migrations: [socialCollections],
   setup(app) {
     app.recordHooks.onBeforeWrite(guardFriendshipWrite);
+    app.recordHooks.onBeforeWrite(lockPairForBlock);
     app.recordHooks.onAfterChange(endFriendshipOnBlock(app));
     setupPresence(app);
     bindPeopleRoutes(app);

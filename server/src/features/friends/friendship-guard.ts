@@ -2,6 +2,7 @@ import type { ErrorCode } from '@hearth/shared';
 import { ApiError, fieldError, MESSAGES } from '../../errors.js';
 import type { RecordWriteEvent } from '../../hooks/record-hooks.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockName } from '../../storage/row-lock.js';
 import {
   friendshipBetween,
   isBlockedEitherWay,
@@ -15,6 +16,15 @@ import {
  * addressee's privacy. The server sets `pair`, whose unique index turns a request racing
  * another into a 400 as well.
  */
+/**
+ * Requests and blocks between two users take turns (a lock on the pair), so a request checked
+ * while a block is being written sees it once it commits, and a request that committed first
+ * is there for the block's after-commit effect to end.
+ */
+export function lockPair(q: Queryable, a: string, b: string): Promise<void> {
+  return lockName(q, `social:${pairKey(a, b)}`);
+}
+
 export async function guardFriendshipWrite(event: RecordWriteEvent, q: Queryable): Promise<void> {
   if (event.collection.name !== 'friendships') return;
   const requester = String(event.record['requester'] ?? '');
@@ -30,6 +40,7 @@ export async function guardFriendshipWrite(event: RecordWriteEvent, q: Queryable
   if (requester === addressee) {
     refuse('validation_friend_self', 'You cannot send a friend request to yourself.');
   }
+  await lockPair(q, requester, addressee);
   if (await friendshipBetween(q, requester, addressee)) {
     refuse('validation_friend_exists', 'You are already friends, or a request is pending.');
   }

@@ -3,6 +3,7 @@ import type { App } from '../../app.js';
 import type { RecordDeleteEvent, RecordWriteEvent } from '../../hooks/record-hooks.js';
 import { isSuperuser, type RequestInfo } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockName } from '../../storage/row-lock.js';
 import { refuseWithoutCapability } from './capability-refusal.js';
 import { failedWrite, refuse } from './plugin-refusal.js';
 import { pluginById } from './plugin-records.js';
@@ -86,9 +87,12 @@ async function checkRoom(
   record: RecordWriteEvent['record'],
   failed: string,
 ): Promise<void> {
+  const place = [String(record['chat']), String(record['message'] ?? ''), String(record['plugin'])];
+  // note: entries of one place are added one at a time, so the limit holds.
+  await lockName(q, `plugin_state:${place.join(':')}`);
   const row = await q.get<{ entries: number }>(
     'SELECT COUNT(*) AS entries FROM plugin_state WHERE chat = ? AND message = ? AND plugin = ?',
-    [String(record['chat']), String(record['message'] ?? ''), String(record['plugin'])],
+    place,
   );
   if (Number(row?.entries ?? 0) >= PLUGIN_STATE_MAX_ENTRIES) {
     refuse(

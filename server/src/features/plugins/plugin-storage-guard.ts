@@ -2,6 +2,7 @@ import { PLUGIN_STORAGE_MAX_KEYS } from '@hearth/shared';
 import type { RecordWriteEvent } from '../../hooks/record-hooks.js';
 import { isSuperuser } from '../../request-info.js';
 import type { Queryable } from '../../storage/db.js';
+import { lockName } from '../../storage/row-lock.js';
 import { refuseWithoutCapability } from './capability-refusal.js';
 import { failedWrite, refuse } from './plugin-refusal.js';
 
@@ -28,6 +29,8 @@ export function guardPluginStorageWrite() {
       });
     }
     if (event.action !== 'create') return;
+    // note: a user's keys of one plugin are added one at a time, so the limit holds.
+    await lockName(q, `plugin_storage:${user}:${plugin}`);
     const row = await q.get<{ keys: number }>(
       `SELECT COUNT(*) AS ${q.dialect.quoteIdent('keys')} FROM plugin_storage WHERE ${q.dialect.quoteIdent('user')} = ? AND plugin = ?`,
       [user, plugin],

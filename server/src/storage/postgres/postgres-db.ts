@@ -1,14 +1,21 @@
 import pg from 'pg';
-import type { BulkInserter, Db, Queryable, Row, UndoSwap } from '../db.js';
+import {
+  retryConflicts,
+  type BulkInserter,
+  type Db,
+  type Queryable,
+  type Row,
+  type TransactionOptions,
+  type UndoSwap,
+} from '../db.js';
 import type { Dialect } from '../dialect.js';
 import type { SqlValue } from '../sql.js';
-import { WriteLock } from '../write-lock.js';
 import { postgresDialect } from './postgres-dialect.js';
-import { translatePostgresError } from './postgres-errors.js';
+import { Pipeline, PostgresTransaction, runStatement } from './postgres-transaction.js';
 import { POSTGRES_COMPARISONS } from './postgres-comparisons.js';
 import { POSTGRES_FUNCTIONS } from './postgres-functions.js';
 import { POSTGRES_STRFTIME } from './postgres-strftime.js';
-import { toPostgresText } from './statement-text.js';
+import { StatementNames } from './statement-names.js';
 
 /** Options for opening a PostgreSQL database. */
 export interface PostgresOptions {
@@ -24,27 +31,34 @@ export interface PostgresDb extends Db {
 }
 
 /**
- * Every write transaction of every process holds this advisory lock, so transactions run one
- * after another across the deployment, exactly as on SQLite. Reads never wait for it.
+ * Taken by schema transactions (collections and their tables, migrations, the internal tables),
+ * which therefore run one at a time across the deployment. Other write transactions never take
+ * it: they run at the same time, ordered by row locks and unique indexes.
  */
-const WRITE_LOCK_KEY = 4_842_017_551;
+const SCHEMA_LOCK_KEY = 4_842_017_551;
 /** Held while the helper functions are (re)created, since several processes may start at once. */
 const SETUP_LOCK_KEY = 4_842_017_552;
 
 /**
  * Opens a PostgreSQL database (15 or later) and installs the helper functions its dialect
- * uses. Reads outside transactions run on any pooled connection and see committed data; each
- * transaction takes one connection and the deployment-wide write lock.
+ * uses. Statements outside transactions run on any pooled connection and see committed data;
+ * each transaction takes one connection and runs alongside the others (read committed); schema
+ * transactions also take the deployment-wide schema lock.
  */
 export async function openPostgresDb(
   url: string,
   options: PostgresOptions = {},
 ): Promise<PostgresDb> {
-  const pool = new pg.Pool({
+  // note: `pipeline` (node-postgres 8.20+, not in its type definitions yet) sends a statement
+  // without waiting for the one before it to finish: what lets a transaction's BEGIN travel with
+  // its first statement.
+  const config: pg.PoolConfig & { pipeline: boolean } = {
     connectionString: url,
     max: options.maxConnections ?? 10,
     types: { getTypeParser },
-  });
+    pipeline: true,
+  };
+  const pool = new pg.Pool(config);
   // note: an idle connection the server drops (a restart) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', () => undefined);
@@ -70,31 +84,12 @@ function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
-/** The parameters as the driver sends them: byte arrays as Buffers. */
-function bind(params: readonly SqlValue[]): unknown[] {
-  return params.map((value) =>
-    value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value) : value,
-  );
-}
-
-type Runner = Pick<pg.Pool | pg.PoolClient, 'query'>;
-
-async function query<T>(
-  runner: Runner,
-  sql: string,
-  params: readonly SqlValue[],
-): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-  try {
-    return await runner.query<T & pg.QueryResultRow>(toPostgresText(sql), bind(params));
-  } catch (error) {
-    throw translatePostgresError(error);
-  }
-}
-
 class PostgresDatabase implements PostgresDb {
   readonly dialect: Dialect = postgresDialect;
   readonly inTransaction = false;
-  private readonly lock = new WriteLock();
+  private readonly names = new StatementNames();
+  /** The generation of statement names each connection was first used in. */
+  private readonly generationOf = new WeakMap<pg.PoolClient, number>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -122,46 +117,74 @@ class PostgresDatabase implements PostgresDb {
   }
 
   async all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return (await query<T>(this.pool, sql, params)).rows;
+    return (await this.once<T>(sql, params)).rows;
   }
 
   async get<T extends Row = Row>(
     sql: string,
     params: readonly SqlValue[] = [],
   ): Promise<T | undefined> {
-    return (await query<T>(this.pool, sql, params)).rows[0];
+    return (await this.once<T>(sql, params)).rows[0];
   }
 
   async run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
-    return { changes: (await query(this.pool, sql, params)).rowCount ?? 0 };
+    return { changes: (await this.once(sql, params)).rowCount ?? 0 };
   }
 
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    // note: the process-wide lock keeps at most one of this process's connections waiting
-    // for the deployment-wide one, so waiting transactions never starve reads of connections.
-    return this.lock.runExclusive(async () => {
-      const client = await this.pool.connect();
-      const tx = new PostgresTransaction(client, 0);
-      let broken = false;
+  /**
+   * One statement on its own (its own implicit transaction): one round trip. One the database
+   * aborted for a conflict, or whose prepared form went stale, left nothing behind and runs again.
+   */
+  private once<T>(sql: string, params: readonly SqlValue[]) {
+    return retryConflicts(async () => {
+      const client = await this.checkout();
       try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
-        const result = await fn(tx);
-        tx.finish();
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        tx.finish();
-        try {
-          await client.query('ROLLBACK');
-        } catch {
-          broken = true;
-        }
-        throw error;
+        return await runStatement<T>(client, this.names, sql, params);
       } finally {
-        client.release(broken);
+        this.release(client);
       }
     });
+  }
+
+  async transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
+    const client = await this.checkout();
+    const pipeline = new Pipeline(client, this.names);
+    const tx = new PostgresTransaction(pipeline, 0);
+    let broken = false;
+    try {
+      // note: sent without waiting: the driver pipelines it with the transaction's first
+      // statement, so opening a transaction costs no round trip of its own.
+      pipeline.send(
+        options.schema ? `BEGIN; SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})` : 'BEGIN',
+      );
+      const result = await fn(tx);
+      tx.finish();
+      await pipeline.commit();
+      // note: a schema change may change the rows prepared statements return: prepare afresh.
+      if (options.schema) this.names.renew();
+      return result;
+    } catch (error) {
+      tx.finish();
+      broken = !(await pipeline.rollback());
+      throw error;
+    } finally {
+      this.release(client, broken);
+    }
+  }
+
+  private async checkout(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    if (!this.generationOf.has(client)) this.generationOf.set(client, this.names.generation);
+    return client;
+  }
+
+  /** Gives a connection back, closing it if it is broken or holds stale prepared statements. */
+  private release(client: pg.PoolClient, broken = false): void {
+    const stale = (this.generationOf.get(client) ?? 0) < this.names.generation;
+    client.release(broken || stale);
   }
 
   backupTo(): Promise<void> {
@@ -196,102 +219,13 @@ class PostgresDatabase implements PostgresDb {
       insert: async (rows) => {
         if (rows.length === 0) return;
         const text = `INSERT INTO ${postgresDialect.quoteIdent(table)} (${names}) VALUES ${rows.map(() => rowSlots).join(', ')}`;
-        await query(this.pool, text, rows.flat());
+        await this.once(text, rows.flat());
       },
       close: async () => undefined,
     };
   }
 
   async close(): Promise<void> {
-    await this.lock.runExclusive(async () => this.pool.end());
-  }
-}
-
-/** Statements that may fail on a constraint and must not spoil the rest of the transaction. */
-const WRITE_STATEMENT = /^\s*(INSERT|UPDATE|DELETE)\b/i;
-
-/** An open transaction (or savepoint) on one pooled connection. */
-class PostgresTransaction implements Queryable {
-  readonly dialect: Dialect = postgresDialect;
-  readonly inTransaction = true;
-  private finished = false;
-
-  constructor(
-    private readonly client: pg.PoolClient,
-    private readonly depth: number,
-    private readonly parent: PostgresTransaction | null = null,
-  ) {}
-
-  finish(): void {
-    this.finished = true;
-  }
-
-  isFinished(): boolean {
-    return this.finished || (this.parent?.isFinished() ?? false);
-  }
-
-  async all<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return (await this.statement<T>(sql, params)).rows;
-  }
-
-  async get<T extends Row = Row>(
-    sql: string,
-    params: readonly SqlValue[] = [],
-  ): Promise<T | undefined> {
-    return (await this.statement<T>(sql, params)).rows[0];
-  }
-
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
-    return { changes: (await this.statement(sql, params)).rowCount ?? 0 };
-  }
-
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = this.open();
-    const savepoint = `sp_${this.depth + 1}`;
-    const nested = new PostgresTransaction(client, this.depth + 1, this);
-    await client.query(`SAVEPOINT ${savepoint}`);
-    try {
-      const result = await fn(nested);
-      nested.finish();
-      await this.open().query(`RELEASE SAVEPOINT ${savepoint}`);
-      return result;
-    } catch (error) {
-      nested.finish();
-      // note: when an enclosing transaction already ended, its connection went back to the
-      // pool and may serve someone else by now.
-      if (!this.isFinished()) {
-        await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
-        await client.query(`RELEASE SAVEPOINT ${savepoint}`);
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * Runs one statement. A failing write (a unique violation the caller handles) would abort the
-   * whole transaction in PostgreSQL; SQLite only fails the statement, so writes run inside a
-   * savepoint that a failure rolls back to.
-   */
-  private async statement<T>(
-    sql: string,
-    params: readonly SqlValue[],
-  ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    const client = this.open();
-    if (!WRITE_STATEMENT.test(sql)) return query<T>(client, sql, params);
-    await client.query('SAVEPOINT sp_statement');
-    try {
-      const result = await query<T>(client, sql, params);
-      await client.query('RELEASE SAVEPOINT sp_statement');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK TO SAVEPOINT sp_statement');
-      throw error;
-    }
-  }
-
-  private open(): pg.PoolClient {
-    // note: work that outlives its transaction must fail loudly rather than write outside it.
-    if (this.isFinished()) throw new Error('The transaction has already finished.');
-    return this.client;
+    await this.pool.end();
   }
 }

@@ -42,6 +42,8 @@ export const postgresDialect: Dialect = {
   nocaseEqual: (left, right) => `LOWER(${left}) = LOWER(${right})`,
   geoDistance,
   strftime,
+  forUpdate: ' FOR UPDATE',
+  nameLock: 'pg_advisory_xact_lock(hashtextextended(?, 0))',
   random: 'RANDOM()',
   // note: PostgreSQL has no rowid; the tuple id follows insertion order until a row is updated.
   rowid: 'ctid',

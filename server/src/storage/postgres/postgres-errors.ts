@@ -1,10 +1,12 @@
 import { splitTopLevel } from '../../lib/split-top-level.js';
-import { UniqueViolationError, UnstorableTextError } from '../db.js';
+import { TransactionConflictError, UniqueViolationError, UnstorableTextError } from '../db.js';
 
 /** PostgreSQL's SQLSTATE for a unique constraint violation. */
 const UNIQUE_VIOLATION = '23505';
 /** SQLSTATEs of a text PostgreSQL cannot hold (a NUL character in a parameter). */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+/** SQLSTATEs of a transaction aborted for a conflict: serialization failure, deadlock. */
+const CONFLICT = new Set(['40001', '40P01']);
 
 interface PgError {
   code?: string;
@@ -20,6 +22,9 @@ export function translatePostgresError(error: unknown): unknown {
   }
   if (pg.code !== undefined && UNSTORABLE_TEXT.has(pg.code)) {
     return new UnstorableTextError({ cause: error });
+  }
+  if (pg.code !== undefined && CONFLICT.has(pg.code)) {
+    return new TransactionConflictError({ cause: error });
   }
   return error;
 }

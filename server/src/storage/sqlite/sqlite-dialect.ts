@@ -31,6 +31,8 @@ export const sqliteDialect: Dialect = {
   nocaseEqual: (left, right) => `${left} = ${right} COLLATE NOCASE`,
   geoDistance,
   strftime,
+  forUpdate: '',
+  nameLock: '',
   random: 'RANDOM()',
   rowid: '_rowid_',
   bool: (value) => (value ? 1 : 0),
