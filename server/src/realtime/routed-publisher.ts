@@ -21,7 +21,7 @@ export class RoutedPublisher {
 
   constructor(
     private readonly bus: RealtimeBus,
-    private readonly fanout: RecordFanout,
+    private readonly fanout: Pick<RecordFanout, 'audience'>,
     private readonly db: Queryable,
   ) {}
 
