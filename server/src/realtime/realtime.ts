@@ -15,13 +15,13 @@ import type {
   RealtimeBus,
   RecordBusMessage,
 } from './bus/bus.js';
-import { EVERYONE, type BusSubject } from './bus/bus-subjects.js';
+import { EVERYONE } from './bus/bus-subjects.js';
 import { InProcessBus } from './bus/in-process-bus.js';
 import { BusInterest } from './bus-interest.js';
-import { customSubjects, recordSubjects } from './bus-routes.js';
 import type { ClientLimits, RealtimeClient, RealtimeSink } from './realtime-client.js';
 import { DEFAULT_CLIENT_LIMITS, RealtimeBroker, type SubscribeRequest } from './realtime-broker.js';
 import { RecordFanout, type PreparedDelivery } from './record-fanout.js';
+import { RoutedPublisher } from './routed-publisher.js';
 
 /** What realtime is built on. */
 export interface RealtimeDeps {
@@ -99,15 +99,13 @@ export class Realtime {
   private readonly beforeDelete = new WeakMap<RecordValues, PreparedDelivery[]>();
   /** The same, once committed and published, until the bus hands the delete back. */
   private readonly committedDeletes = new Map<string, PreparedDelivery[]>();
-  /** A delete's subjects, worked out while its row still existed (a bus that routes only). */
-  private readonly deleteSubjects = new WeakMap<RecordValues, BusSubject[]>();
   /** What this process needs from a bus that routes by subject; null for other buses. */
   private readonly interest: BusInterest | null;
+  /** Where messages go on a bus that routes by subject; null for other buses. */
+  private readonly routed: RoutedPublisher | null;
   /** Whether this instance made its bus (and so closes it); a given bus belongs to the caller. */
   private readonly ownsBus: boolean;
   private tail: Promise<void> = Promise.resolve();
-  /** The last publish on a bus that routes, which the next one waits for. */
-  private publishing: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly authListeners = new Set<ClientAuthListener>();
   private readonly closeListeners = new Set<() => void>();
@@ -126,10 +124,12 @@ export class Realtime {
       (client, previous) => this.emitAuthChange(client, previous),
     );
     this.fanout = new RecordFanout({ broker: this.broker, records: deps.records, logger });
-    this.interest = this.bus.routesBySubject
+    const routes = this.bus.routesBySubject;
+    this.interest = routes
       ? new BusInterest(this.bus, (name) => deps.collections.find(name))
       : null;
     if (this.interest) this.broker.onIndexKeyChange(this.interest.followBroker);
+    this.routed = routes ? new RoutedPublisher(this.bus, this.fanout, deps.db) : null;
     this.unsubscribe.push(
       this.bus.subscribe((message) => this.enqueue(message)),
       deps.hooks.onBeforeDelete((event, q) => this.prepareDelete(event, q)),
@@ -183,8 +183,7 @@ export class Realtime {
     if (options.audience) message.audience = options.audience;
     if (options.once) message.once = true;
     if (options.dropSessionAuth) message.dropSessionAuth = true;
-    if (!this.bus.routesBySubject) return this.bus.publish(message, [EVERYONE]);
-    return this.publishInOrder(message, customSubjects(message));
+    return this.routed?.publishCustom(message) ?? this.bus.publish(message, [EVERYONE]);
   }
 
   /**
@@ -276,10 +275,7 @@ export class Realtime {
   private async prepareDelete(event: RecordChangeEvent, q: Queryable): Promise<void> {
     if (event.collection.type === 'view') return;
     try {
-      if (this.bus.routesBySubject) {
-        const subjects = await this.subjectsOf(q, event.collection, event.record);
-        this.deleteSubjects.set(event.record, subjects);
-      }
+      await this.routed?.prepareDelete(event, q);
       if (this.broker.clientCount === 0) return;
       const deliveries = await this.fanout.prepare(
         q,
@@ -321,51 +317,12 @@ export class Realtime {
       }
     }
     try {
-      if (this.bus.routesBySubject) {
-        await this.publishInOrder(message, this.subjectsOfChange(event));
-      } else {
-        await this.bus.publish(message, [EVERYONE]);
-      }
+      await (this.routed?.publishChange(message, event) ?? this.bus.publish(message, [EVERYONE]));
     } catch (error) {
       // note: without the bus, this process's own subscribers still hear about its changes.
       this.deps.logger.error('realtime bus publish failed', { error });
       this.enqueue(message);
     }
-  }
-
-  /**
-   * Publishes on a bus that routes in the order of the calls, whatever order their subjects
-   * are worked out in: changes reach the bus in the order they were committed, as they do on
-   * a bus that needs no subjects.
-   */
-  private publishInOrder(
-    message: BusMessage,
-    subjects: Promise<BusSubject[]> | BusSubject[],
-  ): Promise<void> {
-    const turn = this.publishing.then(async () => this.bus.publish(message, await subjects));
-    this.publishing = turn.catch(() => undefined);
-    return turn;
-  }
-
-  /** Where a committed change goes on a bus that routes by subject. */
-  private async subjectsOfChange(event: RecordChangeEvent): Promise<BusSubject[]> {
-    if (event.action !== 'delete') {
-      return this.subjectsOf(this.deps.db, event.collection, event.record);
-    }
-    // note: a delete whose subjects were not worked out before it (its hook failed) goes to
-    // every process rather than to nobody.
-    return this.deleteSubjects.get(event.record) ?? [EVERYONE];
-  }
-
-  private async subjectsOf(
-    q: Queryable,
-    collection: CollectionModel,
-    record: RecordValues,
-  ): Promise<BusSubject[]> {
-    const id = String(record['id']);
-    const audience =
-      collection.type === 'view' ? null : await this.fanout.audience(q, collection, id);
-    return recordSubjects(collection, id, audience);
   }
 
   private enqueue(message: BusMessage): void {
