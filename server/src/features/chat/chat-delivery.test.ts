@@ -114,14 +114,20 @@ describe('seq', () => {
     expect(stored.map(seqOf)).toEqual(stored.map((_, index) => index + 1));
     expect(new Set(answers.map(seqOf)).size).toBe(answers.length);
     expect((await admin.collection('chats').getOne(chat.id))['lastSeq']).toBe(stored.length);
-    // Commit order: realtime hears the creates in the order they were committed.
     const heardSeqs = (await probe.drain())
       .map((event) => recordEvent(event))
       .filter((event) => event.action === 'create')
       .map((event) => Number(event.record['seq']));
-    expect(heardSeqs).toHaveLength(answers.length);
-    expect(heardSeqs).toEqual([...heardSeqs].sort((x, y) => x - y));
-    expect(heardSeqs.at(-1)).toBe(stored.length);
+    const bySeq = (x: number, y: number) => x - y;
+    expect([...heardSeqs].sort(bySeq)).toEqual(answers.map(seqOf).sort(bySeq));
+    // Commit order: on SQLite realtime hears the creates in the order they were committed. On
+    // PostgreSQL each is published once its commit is acknowledged, and the database may
+    // acknowledge a commit after the next writer of the chat already committed, so two
+    // messages sent at once may arrive out of seq order (clients order by seq;
+    // docs/scaling.md, "Limits").
+    if (server.databaseUrl === null) {
+      expect(heardSeqs).toEqual([...heardSeqs].sort(bySeq));
+    }
   });
 
   it('moves lastSeq and lastMessageAt without a realtime event on the chat', async () => {
