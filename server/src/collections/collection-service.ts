@@ -56,7 +56,7 @@ export class CollectionService {
   async create(input: unknown): Promise<CollectionModel> {
     const message = 'Failed to create collection.';
     const collection = this.scaffoldNew(parseCollectionInput(input), new Set());
-    this.assertValid([{ next: collection, previous: null }], message);
+    this.assertValid({ next: collection, previous: null }, message);
     await this.applying(message, () => this.registry.create(collection));
     return this.registry.find(collection.id) ?? collection;
   }
@@ -65,7 +65,7 @@ export class CollectionService {
   async update(existing: CollectionModel, patch: unknown): Promise<CollectionModel> {
     const message = 'Failed to update collection.';
     const next = mergeCollection(existing, parsePatch(patch));
-    this.assertValid([{ next, previous: existing }], message);
+    this.assertValid({ next, previous: existing }, message);
     await this.applying(message, () => this.registry.update(next));
     return this.registry.find(next.id) ?? next;
   }
@@ -113,8 +113,9 @@ export class CollectionService {
       deleteMissing,
     );
     const errors: Record<string, unknown> = {};
+    const scope = this.scopeWith(planned);
     planned.forEach((change, index) => {
-      const problems = validateCollection(change.next, change.previous, this.scopeWith(planned));
+      const problems = validateCollection(change.next, change.previous, scope);
       if (!problems['name'] && isListedBefore(planned, index)) {
         problems['name'] = fieldError(
           'validation_collection_name_exists',
@@ -173,10 +174,8 @@ export class CollectionService {
     return scaffoldCollection({ ...input, id });
   }
 
-  private assertValid(changes: PlannedChange[], message: string) {
-    const [change] = changes;
-    if (!change) return;
-    const errors = validateCollection(change.next, change.previous, this.scopeWith(changes));
+  private assertValid(change: PlannedChange, message: string) {
+    const errors = validateCollection(change.next, change.previous, this.scopeWith([change]));
     if (hasFieldErrors(errors)) throw badRequest(message, errors);
   }
 

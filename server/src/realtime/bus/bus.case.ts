@@ -124,3 +124,14 @@ export function runBusConformance(name: string, open: () => Promise<BusFixture>)
     });
   });
 }
+
+/** A record create of `id` on the bus, its text `size` characters long (large messages). */
+export function recordMessage(id: string, size = 0): RecordBusMessage {
+  return {
+    type: 'record',
+    action: 'create',
+    collectionId: 'pbc_1',
+    record: { id, text: 'x'.repeat(size) },
+    origin: 'node-a',
+  };
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { natsTestConfig } from '../../test/test-nats.js';
-import { runBusConformance } from './bus.case.js';
-import type { BusMessage, RecordBusMessage } from './bus.js';
+import { recordMessage, runBusConformance } from './bus.case.js';
+import type { BusMessage } from './bus.js';
 import {
   EVERYONE,
   topicSubject,
@@ -20,13 +20,7 @@ describe('NatsBus', () => {
     });
   });
 
-  const record = (id: string, size = 0): RecordBusMessage => ({
-    type: 'record',
-    action: 'create',
-    collectionId: 'pbc_1',
-    record: { id, text: 'x'.repeat(size) },
-    origin: 'node-a',
-  });
+  const record = recordMessage;
   const marker = record('marker');
 
   let open: NatsBus[] = [];

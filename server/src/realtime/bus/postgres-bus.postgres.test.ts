@@ -4,8 +4,8 @@ import {
   createClusterTestDatabase,
   type ClusterTestDatabase,
 } from '../../test/cluster-test-database.js';
-import { runBusConformance } from './bus.case.js';
-import type { BusMessage, RecordBusMessage } from './bus.js';
+import { recordMessage, runBusConformance } from './bus.case.js';
+import type { BusMessage } from './bus.js';
 import { BUS_BODIES_TABLE, PostgresBus } from './postgres-bus.js';
 
 describe('PostgresBus', () => {
@@ -28,13 +28,7 @@ describe('PostgresBus', () => {
     });
   });
 
-  const record = (id: string, size = 0): RecordBusMessage => ({
-    type: 'record',
-    action: 'create',
-    collectionId: 'pbc_1',
-    record: { id, text: 'x'.repeat(size) },
-    origin: 'node-a',
-  });
+  const record = recordMessage;
 
   it('carries messages from one process to another, large ones too, in publish order', async () => {
     const channel = `bus_${randomString(10).toLowerCase()}`;
